@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Where the embedded PostgreSQL and other local state live. */
+  dataDir: string;
+  /** An external PostgreSQL; when set, nothing is started locally. */
+  databaseUrl: string | undefined;
+  /** Cookies get the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+  sessionTtlMs: number;
+  logLevel: string;
+}
+
+const DAY_MS = 86_400_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(env.VIGIE_DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secureCookies: (env.PUBLIC_URL ?? '').startsWith('https:'),
+    sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * DAY_MS,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

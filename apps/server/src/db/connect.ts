@@ -1,0 +1,43 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './database.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { migrateToLatest } from './migrate.ts';
+
+// Counts come back as int8; every count we keep fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Db = Kysely<Database>;
+
+export interface Opened {
+  db: Db;
+  /** Where the database is, without the password. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export function connect(connectionString: string, max = 10): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+  });
+}
+
+/** Opens DATABASE_URL, or the embedded cluster in the data directory, and migrates it. */
+export async function openDatabase(config: Config): Promise<Opened> {
+  const cluster = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const connectionString = config.databaseUrl ?? cluster!.connectionString;
+  const db = connect(connectionString);
+  await migrateToLatest(db);
+  const where = new URL(connectionString);
+  return {
+    db,
+    description: cluster
+      ? `embedded PostgreSQL in ${config.dataDir}`
+      : `PostgreSQL at ${where.host}${where.pathname}`,
+    async close() {
+      await db.destroy();
+      await cluster?.stop();
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Stance on the 8-level scale, or null when unknown. */
+export type Position =
+  | 'committed'
+  | 'supportive'
+  | 'hesitant'
+  | 'neutral'
+  | 'passive'
+  | 'opponent'
+  | 'contrarian'
+  | 'adversary';
+export type ItemType = 'contact' | 'entity' | 'theme';
+export type PostType = 'memo' | 'news' | 'synthese';
+export type Role = 'reader' | 'editor' | 'admin';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type GeneratedAlways<T> = ColumnType<T, never, never>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  username: Generated<string>;
+  biography: Generated<string>;
+  img: string | null;
+  is_active: Generated<boolean>;
+  has_confidential_access: Generated<boolean>;
+  role: Generated<Role>;
+  inserted_at: DefaultedTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: Buffer;
+  user_id: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failed_at: DefaultedTimestamp;
+}
+
+export interface MediaTable {
+  id: string;
+  content_type: string;
+  data: Buffer;
+  inserted_at: DefaultedTimestamp;
+}
+
+export interface AffiliationsTable {
+  id: string;
+  name: string;
+  color: string;
+}
+
+interface Stance {
+  start_position: Position | null;
+  end_position: Position | null;
+}
+
+export interface ContactsTable extends Stance {
+  id: string;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  img: string | null;
+  biography: Generated<string>;
+  career: Generated<string>;
+  extra_data: Json;
+  sort_key: GeneratedAlways<string>;
+  search_text: GeneratedAlways<string>;
+}
+
+export interface EntitiesTable extends Stance {
+  id: string;
+  name: string;
+  label: Generated<string>;
+  description: Generated<string>;
+  alias: Generated<string>;
+  address: Generated<string>;
+  country: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  img: string | null;
+  extra_data: Json;
+  sort_key: GeneratedAlways<string>;
+  search_text: GeneratedAlways<string>;
+}
+
+export interface ContactAffiliationsTable {
+  contact_id: string;
+  affiliation_id: string;
+}
+
+export interface EntityAffiliationsTable {
+  entity_id: string;
+  affiliation_id: string;
+}
+
+export interface ThemesTable {
+  id: string;
+  item: string;
+  type: Generated<string>;
+  description: Generated<string>;
+  confidential: Generated<boolean>;
+  parent_id: string | null;
+  root_id: string;
+  level: number;
+  restricted: Generated<boolean>;
+}
+
+export interface ThemeGridNodesTable extends Stance {
+  id: string;
+  theme_id: string;
+  contact_id: string | null;
+  entity_id: string | null;
+}
+
+export interface LinksTable {
+  id: string;
+  source_type: ItemType;
+  source_id: string;
+  target_type: ItemType;
+  target_id: string;
+  type: string;
+  color: string;
+}
+
+export interface PostsTable {
+  id: string;
+  title: string;
+  type: PostType;
+  summary: Generated<string>;
+  description: Generated<string>;
+  img: string | null;
+  is_published: Generated<boolean>;
+  publish_date: Timestamp;
+  inserted_at: DefaultedTimestamp;
+  confidential: Generated<boolean>;
+  geo: Generated<string>;
+  source_name: Generated<string>;
+  source_url: Generated<string>;
+  source_flag: Generated<boolean>;
+  author_id: string | null;
+  cited_names: Generated<string>;
+  search_vector: GeneratedAlways<string>;
+}
+
+interface PostLink {
+  post_id: string;
+  publish_date: Timestamp;
+  position: Generated<number>;
+}
+export interface PostContactsTable extends PostLink {
+  contact_id: string;
+}
+export interface PostEntitiesTable extends PostLink {
+  entity_id: string;
+}
+export interface PostThemesTable extends PostLink {
+  theme_id: string;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  post_id: string;
+  filename: string;
+  url: string;
+  position: Generated<number>;
+}
+
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  body: Json;
+  inserted_at: DefaultedTimestamp;
+}
+
+export interface BookmarksTable {
+  user_id: string;
+  post_id: string;
+  inserted_at: DefaultedTimestamp;
+}
+
+export interface ItemSettingsTable {
+  user_id: string;
+  item_type: ItemType;
+  item_id: string;
+  focus_enabled: Generated<boolean>;
+  notification_enabled: Generated<boolean>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface AppConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface AppFilesTable {
+  key: string;
+  filename: string;
+  content_type: string;
+  data: Buffer;
+}
+
+export interface TrendCountsTable {
+  period_days: number;
+  audience: 'all' | 'public';
+  item_type: ItemType;
+  item_id: string;
+  memo: number;
+  news: number;
+  synthese: number;
+  total: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  media: MediaTable;
+  affiliations: AffiliationsTable;
+  contacts: ContactsTable;
+  entities: EntitiesTable;
+  contact_affiliations: ContactAffiliationsTable;
+  entity_affiliations: EntityAffiliationsTable;
+  themes: ThemesTable;
+  theme_grid_nodes: ThemeGridNodesTable;
+  links: LinksTable;
+  posts: PostsTable;
+  post_contacts: PostContactsTable;
+  post_entities: PostEntitiesTable;
+  post_themes: PostThemesTable;
+  attachments: AttachmentsTable;
+  comments: CommentsTable;
+  bookmarks: BookmarksTable;
+  item_settings: ItemSettingsTable;
+  app_config: AppConfigTable;
+  app_files: AppFilesTable;
+  trend_counts: TrendCountsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;

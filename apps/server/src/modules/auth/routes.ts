@@ -1,0 +1,22 @@
+import { routes } from '@vigie/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session.ts';
+import { toAccount } from '../users/service.ts';
+import * as auth from './service.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  route(app, routes.logIn, async ({ body, request, reply }) => {
+    const { user, token, expiresAt } = await auth.logIn(db, body, request.ip, config.sessionTtlMs);
+    setSessionCookie(reply, token, expiresAt, config.secureCookies);
+    return toAccount(user);
+  });
+
+  route(app, routes.logOut, async ({ request, reply }) => {
+    await auth.logOut(db, sessionToken(request));
+    clearSessionCookie(reply, config.secureCookies);
+    return undefined;
+  });
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { LogInBody } from '@vigie/contract';
+import type { Db } from '../../db/connect.ts';
+import type { UserRow } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { findUserByEmail } from '../users/repository.ts';
+import * as repo from './repository.ts';
+import type { Viewer } from './viewer.ts';
+
+const WINDOW_MS = 15 * 60_000;
+/** Failures allowed per e-mail, and per client address, within the window. */
+const LIMITS = { email: 5, ip: 50 } as const;
+// Compared against when the e-mail is unknown, so both cases take the same time.
+const DECOY_HASH = hash('decoy password, never valid');
+
+export const hashPassword = (password: string): Promise<string> => hash(password);
+export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+export async function logIn(
+  db: Db,
+  credentials: LogInBody,
+  ip: string,
+  sessionTtlMs: number,
+): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
+  const keys = { email: `email:${credentials.email}`, ip: `ip:${ip}` };
+  await refuseWhenLimited(db, keys);
+  const user = await findUserByEmail(db, credentials.email);
+  const valid = await verify(user?.password_hash ?? (await DECOY_HASH), credentials.password);
+  if (!user || !valid || !user.is_active) {
+    await repo.recordFailure(db, [keys.email, keys.ip], new Date(Date.now() - WINDOW_MS));
+    throw new HttpError(401, 'invalid_credentials', 'E-mail ou mot de passe incorrect');
+  }
+  await repo.clearFailures(db, keys.email);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + sessionTtlMs);
+  await repo.insertSession(db, hashToken(token), user.id, expiresAt);
+  return { user, token, expiresAt };
+}
+
+async function refuseWhenLimited(db: Db, keys: { email: string; ip: string }): Promise<void> {
+  const failures = await repo.recentFailures(db, Object.values(keys), new Date(Date.now() - WINDOW_MS));
+  for (const failure of failures) {
+    const limit = failure.key === keys.email ? LIMITS.email : LIMITS.ip;
+    if (failure.count < limit) continue;
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((new Date(failure.oldest).getTime() + WINDOW_MS - Date.now()) / 1000),
+    );
+    throw new HttpError(
+      429,
+      'too_many_attempts',
+      `Too many failed attempts: retry in ${Math.ceil(retryAfter / 60)} minutes`,
+      { 'retry-after': String(retryAfter) },
+    );
+  }
+}
+
+export async function logOut(db: Db, token: string | undefined): Promise<void> {
+  if (token) await repo.deleteSession(db, hashToken(token));
+}
+
+export async function authenticate(db: Db, token: string | undefined): Promise<Viewer | undefined> {
+  if (!token || token.length > 100) return undefined;
+  return repo.findViewerBySession(db, hashToken(token));
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/** Every feature's routes, registered in this order. */
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, userRoutes];

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors.ts';
+
+/** Every error leaves as JSON `{error, message}`; a 5xx says nothing of its cause. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = [error.validationContext, ...(first?.instancePath.split('/').filter(Boolean) ?? [])].join(
+        '.',
+      );
+      return reply
+        .code(400)
+        .send({ error: 'validation_error', message: `${field}: ${first?.message ?? 'invalid'}` });
+    }
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error.cause }, 'answer does not fit its schema');
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'internal_error', message: 'An error occured' });
+    }
+    return reply.code(status).send({ error: errorCode(status), message: error.message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+});
+
+function errorCode(status: number): string {
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  return 'bad_request';
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CursorQuery, Id, PostType, page, Timestamp } from './common.ts';
+import { ContactRef, EntityRef, ThemeRef, UserRef } from './refs.ts';
+
+export const Attachment = z.object({
+  id: Id,
+  filename: z.string(),
+  url: z.string(),
+  download_url: z.string(),
+});
+
+/** A post as a feed shows it. */
+export const PostCard = z.object({
+  id: Id,
+  title: z.string(),
+  type: PostType,
+  summary: z.string(),
+  img: z.string().nullable(),
+  is_published: z.boolean(),
+  publish_date: Timestamp,
+  inserted_at: Timestamp,
+  confidential: z.boolean(),
+  geo: z.string(),
+  source_name: z.string(),
+  source_url: z.string(),
+  source_flag: z.boolean(),
+  contacts: z.array(ContactRef),
+  entities: z.array(EntityRef),
+  themes: z.array(ThemeRef),
+  author: UserRef.nullable(),
+  comments_count: z.number().int(),
+});
+
+export const MentionPart = z.object({
+  type: z.literal('mention'),
+  content: z.string().min(1).max(200),
+  user_id: Id,
+});
+export const TextPart = z.object({ type: z.literal('text'), content: z.string().max(5000) });
+export const CommentPart = z.discriminatedUnion('type', [TextPart, MentionPart]);
+
+export const Comment = z.object({
+  id: Id,
+  post_id: Id,
+  inserted_at: Timestamp,
+  user: UserRef,
+  body: z.array(CommentPart),
+});
+
+/** A post as its own page shows it. */
+export const PostDetail = PostCard.extend({
+  description: z.string(),
+  attachments: z.array(Attachment),
+  comments: z.array(Comment),
+});
+
+export const Feed = page(PostCard);
+
+export const AuthorFeedQuery = CursorQuery.extend({ author: Id });
+
+export const CustomFeedFilter = z.object({
+  contacts: z.array(Id).max(500).default([]),
+  entities: z.array(Id).max(500).default([]),
+  themes: z.array(Id).max(500).default([]),
+  types: z.array(PostType).max(3).default([]),
+});
+/** `query` is JSON text, as the briefing screens send it. */
+export const CustomFeedQuery = CursorQuery.extend({
+  query: z
+    .string()
+    .max(60_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+        return z.NEVER;
+      }
+    })
+    .pipe(CustomFeedFilter),
+});
+
+export const SearchQuery = CursorQuery.extend({ query: z.string().trim().max(200).default('') });
+
+export const NewCommentBody = z.object({
+  post_comment: z.object({ post_id: Id, body: z.array(CommentPart).min(1).max(500) }),
+});
+
+export type PostCard = z.infer<typeof PostCard>;
+export type PostDetail = z.infer<typeof PostDetail>;
+export type Comment = z.infer<typeof Comment>;
+export type CommentPart = z.infer<typeof CommentPart>;
+export type CustomFeedFilter = z.infer<typeof CustomFeedFilter>;
+export type Feed = z.infer<typeof Feed>;
