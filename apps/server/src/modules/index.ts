@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { bookmarkRoutes } from './bookmarks/routes.ts';
+import { commentRoutes } from './comments/routes.ts';
+import { postRoutes } from './posts/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every feature's routes, registered in this order. */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [authRoutes, userRoutes];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  authRoutes,
+  userRoutes,
+  postRoutes,
+  commentRoutes,
+  bookmarkRoutes,
+];

@@ -25,7 +25,7 @@ const statements = [
      is_active boolean NOT NULL DEFAULT true,
      has_confidential_access boolean NOT NULL DEFAULT false,
      role text NOT NULL DEFAULT 'reader' CHECK (role IN ('reader','editor','admin')),
-     inserted_at timestamptz NOT NULL DEFAULT now())`,
+     inserted_at timestamptz(3) NOT NULL DEFAULT now())`,
   `CREATE TABLE sessions (
      token_hash bytea PRIMARY KEY,
      user_id char(24) NOT NULL REFERENCES users ON DELETE CASCADE,
@@ -38,7 +38,7 @@ const statements = [
      id char(24) PRIMARY KEY,
      content_type text NOT NULL,
      data bytea NOT NULL,
-     inserted_at timestamptz NOT NULL DEFAULT now())`,
+     inserted_at timestamptz(3) NOT NULL DEFAULT now())`,
 
   `CREATE TABLE affiliations (id char(24) PRIMARY KEY, name text NOT NULL, color text NOT NULL)`,
   `CREATE TABLE contacts (
@@ -123,8 +123,8 @@ const statements = [
      description text NOT NULL DEFAULT '',
      img text,
      is_published boolean NOT NULL DEFAULT true,
-     publish_date timestamptz NOT NULL,
-     inserted_at timestamptz NOT NULL DEFAULT now(),
+     publish_date timestamptz(3) NOT NULL,
+     inserted_at timestamptz(3) NOT NULL DEFAULT now(),
      confidential boolean NOT NULL DEFAULT false,
      geo text NOT NULL DEFAULT '',
      source_name text NOT NULL DEFAULT '',
@@ -148,7 +148,7 @@ const statements = [
       `CREATE TABLE ${table} (
          post_id char(24) NOT NULL REFERENCES posts ON DELETE CASCADE,
          ${kind}_id char(24) NOT NULL REFERENCES ${target} ON DELETE CASCADE,
-         publish_date timestamptz NOT NULL,
+         publish_date timestamptz(3) NOT NULL,
          position smallint NOT NULL DEFAULT 0,
          PRIMARY KEY (post_id, ${kind}_id))`,
       `CREATE INDEX ${table}_feed ON ${table} (${kind}_id, publish_date DESC, post_id DESC)`,
@@ -166,12 +166,12 @@ const statements = [
      post_id char(24) NOT NULL REFERENCES posts ON DELETE CASCADE,
      user_id char(24) NOT NULL REFERENCES users ON DELETE CASCADE,
      body jsonb NOT NULL CHECK (jsonb_typeof(body) = 'array'),
-     inserted_at timestamptz NOT NULL DEFAULT now())`,
+     inserted_at timestamptz(3) NOT NULL DEFAULT now())`,
   `CREATE INDEX comments_post ON comments (post_id, inserted_at, id)`,
   `CREATE TABLE bookmarks (
      user_id char(24) NOT NULL REFERENCES users ON DELETE CASCADE,
      post_id char(24) NOT NULL REFERENCES posts ON DELETE CASCADE,
-     inserted_at timestamptz NOT NULL DEFAULT now(),
+     inserted_at timestamptz(3) NOT NULL DEFAULT now(),
      PRIMARY KEY (user_id, post_id))`,
   `CREATE TABLE item_settings (
      user_id char(24) NOT NULL REFERENCES users ON DELETE CASCADE,

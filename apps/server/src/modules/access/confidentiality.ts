@@ -1,23 +1,34 @@
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 type Queryable = Kysely<Database>;
+const everything = sql<boolean>`true`;
 
 /**
  * The one place that decides what a viewer may see. A user without confidential access never
  * receives a confidential post or a restricted theme (confidential itself or under a confidential
- * ancestor); every post and theme query starts from these.
+ * ancestor); every post and theme query starts from these, or filters with the conditions below.
  */
 export function visiblePosts(db: Queryable, viewer: Viewer) {
-  const published = db.selectFrom('posts').where('posts.is_published', '=', true);
-  return viewer.has_confidential_access ? published : published.where('posts.confidential', '=', false);
+  return db.selectFrom('posts').where(postIsVisible(viewer));
 }
 
 export function visibleThemes(db: Queryable, viewer: Viewer) {
-  const themes = db.selectFrom('themes');
-  return viewer.has_confidential_access ? themes : themes.where('themes.restricted', '=', false);
+  return db.selectFrom('themes').where(themeIsVisible(viewer));
 }
+
+/** The condition on `posts` for queries that cannot start from visiblePosts (joins, subqueries). */
+export const postIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'posts'>) =>
+  eb.and([
+    eb('posts.is_published', '=', true),
+    eb('posts.publish_date', '<=', sql<Date>`now()`),
+    viewer.has_confidential_access ? everything : eb('posts.confidential', '=', false),
+  ]);
+
+/** The condition on `themes` for queries that cannot start from visibleThemes. */
+export const themeIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'themes'>) =>
+  viewer.has_confidential_access ? everything : eb('themes.restricted', '=', false);
 
 /** Which pre-aggregated counts a viewer reads: those counting confidential content, or not. */
 export const countAudience = (viewer: Viewer): 'all' | 'public' =>

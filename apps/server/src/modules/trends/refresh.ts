@@ -12,7 +12,8 @@ const counts = PERIODS.flatMap((days) =>
     ];
     const where = conditions.length ? ` AND ${conditions.join(' AND ')}` : '';
     const count = (type: string) => `count(*) FILTER (WHERE type = '${type}'${where})::int`;
-    return `(${days}, '${audience}', ${count('memo')}, ${count('news')}, ${count('synthese')})`;
+    // A bare literal inside ROW() stays `unknown`, which unnest's column list refuses as text.
+    return `(${days}, '${audience}'::text, ${count('memo')}, ${count('news')}, ${count('synthese')})`;
   }),
 );
 

@@ -1,0 +1,54 @@
+import type { Comment, CommentPart } from '@vigie/contract';
+import type { Db } from '../../db/connect.ts';
+import { badRequest } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { requireVisiblePost } from '../access/visible-post.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import * as repo from './repository.ts';
+
+type CommentRow = Awaited<ReturnType<typeof repo.commentById>>;
+
+function toComment(row: CommentRow): Comment {
+  if (!row.user) throw new Error(`comment ${row.id} has no author`);
+  return {
+    ...row,
+    inserted_at: row.inserted_at.toISOString(),
+    body: row.body as CommentPart[],
+    user: row.user,
+  };
+}
+
+export async function listComments(db: Db, postId: string): Promise<Comment[]> {
+  return (await repo.commentsOf(db, postId)).map(toComment);
+}
+
+export async function listPostComments(db: Db, viewer: Viewer, postId: string): Promise<Comment[]> {
+  await requireVisiblePost(db, viewer, postId);
+  return listComments(db, postId);
+}
+
+const FIELD = 'body.post_comment.body';
+
+/**
+ * Adds a comment. An empty body is refused, and so is a mention of anyone who could not read
+ * the post: inactive users, and on a confidential post those without confidential access.
+ */
+export async function addComment(
+  db: Db,
+  viewer: Viewer,
+  postId: string,
+  body: CommentPart[],
+): Promise<Comment> {
+  const post = await requireVisiblePost(db, viewer, postId);
+  if (body.every((part) => part.content.trim() === '')) throw badRequest(FIELD, 'is empty');
+  const mentions = body.filter((part) => part.type === 'mention');
+  const candidates = await repo.mentionCandidates(db, [...new Set(mentions.map((m) => m.user_id))]);
+  for (const mention of mentions) {
+    const user = candidates.find((c) => c.id === mention.user_id);
+    const allowed = user?.is_active && (!post.confidential || user.has_confidential_access);
+    if (!allowed) throw badRequest(FIELD, `@${mention.content} cannot be mentioned on this post`);
+  }
+  const id = newId();
+  await repo.insertComment(db, { id, post_id: postId, user_id: viewer.id, body });
+  return toComment(await repo.commentById(db, id));
+}

@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+import {
+  createContact,
+  createEntity,
+  createPost,
+  createTheme,
+  createUser,
+  setItem,
+} from '../helpers/factories.ts';
+import { call, signIn } from '../helpers/http.ts';
+
+const t = useTestApp();
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+let reader: string;
+let insider: string;
+let readerId: string;
+
+beforeAll(async () => {
+  const plain = await createUser(t.db);
+  const cleared = await createUser(t.db, { has_confidential_access: true });
+  readerId = plain.id;
+  reader = await signIn(t.app, plain.email);
+  insider = await signIn(t.app, cleared.email);
+});
+
+async function allPages(path: string, cookie: string, between?: (page: number) => Promise<void>) {
+  const ids: string[] = [];
+  let cursor: string | false = '';
+  for (let page = 0; cursor !== false; page++) {
+    const separator = path.includes('?') ? '&' : '?';
+    const response = await call(
+      t.app,
+      'GET',
+      `${path}${cursor ? `${separator}cursor=${cursor}` : ''}`,
+      cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    ids.push(...body.data.map((p: { id: string }) => p.id));
+    cursor = body.cursor;
+    await between?.(page);
+  }
+  return ids;
+}
+
+describe('GET /post/feed/normal', () => {
+  it('pages newest first, 20 a page, and never repeats or skips a post when posts are published meanwhile', async () => {
+    const author = await createUser(t.db);
+    const created = [];
+    for (let i = 0; i < 45; i++)
+      created.push(await createPost(t.db, { publish_date: minutesAgo(1000 - i), author_id: author.id }));
+    const sameInstant = minutesAgo(500.5);
+    for (let i = 0; i < 3; i++) created.push(await createPost(t.db, { publish_date: sameInstant }));
+    const first = await call(t.app, 'GET', '/post/feed/normal', reader);
+    expect(first.json().data).toHaveLength(20);
+    const seen = await allPages('/post/feed/normal', reader, async () => {
+      await createPost(t.db, { publish_date: new Date() });
+    });
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const post of created) expect(seen).toContain(post.id);
+    const dates = first.json().data.map((p: { publish_date: string }) => p.publish_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('hides confidential, unpublished and future posts from a reader without access', async () => {
+    const secret = await createPost(t.db, { confidential: true, title: 'Note réservée' });
+    const draft = await createPost(t.db, { is_published: false });
+    const future = await createPost(t.db, { publish_date: new Date(Date.now() + 3_600_000) });
+    const readerIds = await allPages('/post/feed/normal', reader);
+    const insiderIds = await allPages('/post/feed/normal', insider);
+    expect(readerIds).not.toContain(secret.id);
+    expect(insiderIds).toContain(secret.id);
+    for (const ids of [readerIds, insiderIds]) {
+      expect(ids).not.toContain(draft.id);
+      expect(ids).not.toContain(future.id);
+    }
+  });
+
+  it('carries at most 5 cited contacts and entities, visible themes, author and comment count', async () => {
+    const contacts = await Promise.all(Array.from({ length: 7 }, () => createContact(t.db)));
+    const secretTheme = await createTheme(t.db, { confidential: true });
+    const openTheme = await createTheme(t.db);
+    const author = await createUser(t.db, { firstname: 'Anaïs' });
+    const post = await createPost(t.db, {
+      contacts: contacts.map((c) => c.id),
+      themes: [openTheme.id, secretTheme.id],
+      author_id: author.id,
+      publish_date: new Date(Date.now() - 1000),
+    });
+    const card = (await call(t.app, 'GET', '/post/feed/normal', reader))
+      .json()
+      .data.find((p: { id: string }) => p.id === post.id);
+    expect(card.contacts.map((c: { id: string }) => c.id)).toEqual(contacts.slice(0, 5).map((c) => c.id));
+    expect(card.themes.map((th: { id: string }) => th.id)).toEqual([openTheme.id]);
+    expect(card.author).toMatchObject({ id: author.id, firstname: 'Anaïs' });
+    expect(card.comments_count).toBe(0);
+    const insiderCard = (await call(t.app, 'GET', '/post/feed/normal', insider))
+      .json()
+      .data.find((p: { id: string }) => p.id === post.id);
+    expect(insiderCard.themes).toHaveLength(2);
+  });
+
+  it('refuses a forged cursor and a bad limit with 400, and answers 406 without a session', async () => {
+    expect((await call(t.app, 'GET', '/post/feed/normal?cursor=abc', reader)).json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringMatching(/^querystring\.cursor/),
+    });
+    expect((await call(t.app, 'GET', '/post/feed/normal?limit=500', reader)).statusCode).toBe(400);
+    for (const path of [
+      '/post/feed/normal',
+      '/post/feed/focus',
+      '/post/feed/author?author=0123456789abcdef01234567',
+      '/post/feed/custom?query={}',
+    ]) {
+      expect((await call(t.app, 'GET', path)).statusCode).toBe(406);
+    }
+  });
+});
+
+describe('focus, author and custom feeds', () => {
+  it('focus: posts citing a focused contact, entity, or a focused theme and its sub-themes', async () => {
+    const contact = await createContact(t.db);
+    const entity = await createEntity(t.db);
+    const root = await createTheme(t.db);
+    const branch = await createTheme(t.db, { parent: root });
+    const leaf = await createTheme(t.db, { parent: branch });
+    const other = await createTheme(t.db);
+    const byContact = await createPost(t.db, { contacts: [contact.id] });
+    const byEntity = await createPost(t.db, { entities: [entity.id] });
+    const byLeaf = await createPost(t.db, { themes: [leaf.id] });
+    const unrelated = await createPost(t.db, { themes: [other.id] });
+    const secret = await createPost(t.db, { contacts: [contact.id], confidential: true });
+    expect((await call(t.app, 'GET', '/post/feed/focus', reader)).json()).toEqual({
+      data: [],
+      cursor: false,
+    });
+    await setItem(t.db, readerId, 'contact', contact.id, { focus_enabled: true });
+    await setItem(t.db, readerId, 'entity', entity.id, { focus_enabled: true });
+    await setItem(t.db, readerId, 'theme', root.id, { focus_enabled: true });
+    await setItem(t.db, readerId, 'theme', other.id, { notification_enabled: true });
+    const ids = await allPages('/post/feed/focus', reader);
+    expect(ids.sort()).toEqual([byContact.id, byEntity.id, byLeaf.id].sort());
+    expect(ids).not.toContain(unrelated.id);
+    expect(ids).not.toContain(secret.id);
+  });
+
+  it('author: only that author’s posts', async () => {
+    const author = await createUser(t.db);
+    const mine = await createPost(t.db, { author_id: author.id });
+    await createPost(t.db);
+    expect(await allPages(`/post/feed/author?author=${author.id}`, reader)).toEqual([mine.id]);
+    expect((await call(t.app, 'GET', '/post/feed/author?author=nope', reader)).statusCode).toBe(400);
+  });
+
+  it('custom: the union of the given items, filtered by types when some are given', async () => {
+    const contact = await createContact(t.db);
+    const theme = await createTheme(t.db);
+    const memo = await createPost(t.db, { contacts: [contact.id], type: 'memo' });
+    const news = await createPost(t.db, { themes: [theme.id], type: 'news' });
+    await createPost(t.db, { type: 'memo' });
+    const query = (q: object) => `/post/feed/custom?query=${encodeURIComponent(JSON.stringify(q))}`;
+    const union = await allPages(
+      query({ contacts: [contact.id], entities: [], themes: [theme.id], types: [] }),
+      reader,
+    );
+    expect(union.sort()).toEqual([memo.id, news.id].sort());
+    expect(
+      await allPages(query({ contacts: [contact.id], themes: [theme.id], types: ['memo'] }), reader),
+    ).toEqual([memo.id]);
+    for (const bad of [
+      'not json',
+      JSON.stringify({ contacts: ['x'] }),
+      JSON.stringify({ types: ['tweet'] }),
+    ]) {
+      const response = await call(t.app, 'GET', `/post/feed/custom?query=${encodeURIComponent(bad)}`, reader);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^querystring\.query/);
+    }
+  });
+});

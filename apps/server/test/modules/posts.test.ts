@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+import { createPost, createTheme, createUser } from '../helpers/factories.ts';
+import { call, signIn } from '../helpers/http.ts';
+
+const t = useTestApp();
+let reader: string;
+let insider: string;
+
+beforeAll(async () => {
+  reader = await signIn(t.app, (await createUser(t.db)).email);
+  insider = await signIn(t.app, (await createUser(t.db, { has_confidential_access: true })).email);
+});
+
+const searchIds = async (query: string, cookie = reader) => {
+  const response = await call(t.app, 'GET', `/post/search?query=${encodeURIComponent(query)}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.map((p: { id: string }) => p.id) as string[];
+};
+
+describe('GET /post/search', () => {
+  it('is accent- and case-insensitive, over title, summary, description and cited names', async () => {
+    const title = await createPost(t.db, { title: "Conseil restreint à l'Élysée" });
+    const summary = await createPost(t.db, { summary: 'Les RÉFORMES budgétaires avancent' });
+    const description = await createPost(t.db, {
+      description: '## Contexte\n\nUn **arbitrage** de Matignon.',
+    });
+    const cited = await createPost(t.db, { cited_names: 'Hélène Lefèvre' });
+    expect(await searchIds('elysee')).toEqual([title.id]);
+    expect(await searchIds('ÉLYSÉE')).toEqual([title.id]);
+    expect(await searchIds('réforme')).toEqual([summary.id]);
+    expect(await searchIds('arbitrages')).toEqual([description.id]);
+    expect(await searchIds('helene lefevre')).toEqual([cited.id]);
+  });
+
+  it('matches the last word as a prefix, and every word must match', async () => {
+    const post = await createPost(t.db, { title: 'Budget de la Défense nationale' });
+    expect(await searchIds('budget def')).toEqual([post.id]);
+    expect(await searchIds('def budget')).toEqual([]);
+    expect(await searchIds('nationale zzzunknown')).toEqual([]);
+  });
+
+  it('never finds a confidential post for a reader without access', async () => {
+    const secret = await createPost(t.db, { title: 'Dossier Hippocampe', confidential: true });
+    expect(await searchIds('hippocampe')).toEqual([]);
+    expect(await searchIds('hippocampe', insider)).toEqual([secret.id]);
+  });
+
+  it('pages common terms newest first without duplicates, and treats a query without words as no filter', async () => {
+    await sql`
+      INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'f' || lpad(to_hex(n), 23, '0'), 'Chronique parlementaire ' || n, 'news', now() - n * interval '1 minute'
+      FROM generate_series(1, 2100) n`.execute(t.db);
+    await sql`ANALYZE posts`.execute(t.db);
+    const seen: string[] = [];
+    let cursor: string | false = '';
+    for (let page = 0; page < 3 && cursor !== false; page++) {
+      const response = await call(
+        t.app,
+        'GET',
+        `/post/search?query=parlementaire${cursor ? `&cursor=${cursor}` : ''}`,
+        reader,
+      );
+      const body = response.json();
+      expect(body.data).toHaveLength(20);
+      seen.push(...body.data.map((p: { id: string }) => p.id));
+      cursor = body.cursor;
+    }
+    expect(new Set(seen).size).toBe(60);
+    expect(seen[0]).toBe(`f${'0'.repeat(22)}1`);
+    expect(
+      (
+        await call(
+          t.app,
+          'GET',
+          `/post/search?query=${encodeURIComponent("'); DROP TABLE posts; --")}`,
+          reader,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await searchIds('!!! --- ?')).length).toBe(20);
+    expect((await call(t.app, 'GET', `/post/search?query=${'x'.repeat(300)}`, reader)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/post/search?query=x')).statusCode).toBe(406);
+  });
+});
+
+describe('GET /post/{id}', () => {
+  it('answers the post with description, attachments, comments and type', async () => {
+    const theme = await createTheme(t.db);
+    const post = await createPost(t.db, { type: 'synthese', description: '# Titre', themes: [theme.id] });
+    await t.db
+      .insertInto('attachments')
+      .values({
+        id: 'abcdefabcdefabcdefabcdef',
+        post_id: post.id,
+        filename: 'note.pdf',
+        url: '/files/note.pdf',
+      })
+      .execute();
+    const response = await call(t.app, 'GET', `/post/${post.id}`, reader);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: post.id,
+      type: 'synthese',
+      description: '# Titre',
+      attachments: [{ filename: 'note.pdf', url: '/files/note.pdf', download_url: '/files/note.pdf' }],
+      comments: [],
+      themes: [{ id: theme.id }],
+    });
+  });
+
+  it('answers 404 for a confidential post without access, an unknown id and a draft; 400 for a bad id', async () => {
+    const secret = await createPost(t.db, { confidential: true });
+    const draft = await createPost(t.db, { is_published: false });
+    expect((await call(t.app, 'GET', `/post/${secret.id}`, reader)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/post/${secret.id}`, insider)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/post/${draft.id}`, insider)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/post/0123456789abcdef01234567', reader)).json()).toEqual({
+      error: 'not_found',
+      message: 'Post not found',
+    });
+    expect((await call(t.app, 'GET', '/post/zzz', reader)).json().message).toMatch(/^params\.id/);
+    expect((await call(t.app, 'GET', `/post/${secret.id}`)).statusCode).toBe(406);
+  });
+});
