@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { appConfigRoutes } from './app-config/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { iframeCheckRoutes } from './iframe-check/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -12,4 +14,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   postRoutes,
   commentRoutes,
   bookmarkRoutes,
+  iframeCheckRoutes,
+  appConfigRoutes,
 ];
