@@ -3,8 +3,11 @@ import { appConfigRoutes } from './app-config/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { followingRoutes } from './following/routes.ts';
 import { iframeCheckRoutes } from './iframe-check/routes.ts';
+import { poiRoutes } from './pois/routes.ts';
 import { postRoutes } from './posts/routes.ts';
+import { trendRoutes } from './trends/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every feature's routes, registered in this order. */
@@ -16,4 +19,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   bookmarkRoutes,
   iframeCheckRoutes,
   appConfigRoutes,
+  poiRoutes,
+  followingRoutes,
+  trendRoutes,
 ];

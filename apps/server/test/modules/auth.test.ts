@@ -153,5 +153,7 @@ describe('errors and documents', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.json().openapi).toBe('3.1.0');
     expect(Object.keys(docs.json().paths)).toContain('/api/v1/accounts/log_in');
+    const focus = docs.json().paths['/api/v1/focus_contact/{id}/{flag}'].post.responses;
+    expect(Object.keys(focus)).toEqual(expect.arrayContaining(['200', '204', '400', '406']));
   });
 });

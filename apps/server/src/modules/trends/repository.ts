@@ -1,0 +1,55 @@
+import type { ItemType } from '@vigie/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { countAudience } from '../access/confidentiality.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { visibleItems } from '../pois/items.ts';
+
+/** The period of trend_counts that holds all-time counts. */
+export const ALL_TIME = 0;
+
+/** One item's post counts over a period for the viewer's audience; undefined when no post cites it. */
+export async function findCounts(db: Db, viewer: Viewer, kind: ItemType, id: string, period = ALL_TIME) {
+  return db
+    .selectFrom('trend_counts')
+    .select(['memo', 'news', 'synthese', 'total'])
+    .where('period_days', '=', period)
+    .where('audience', '=', countAudience(viewer))
+    .where('item_type', '=', kind)
+    .where('item_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The all-time post count of the item whose id is in `idColumn`, for the viewer's audience, 0 when none. */
+export const allTimeTotal = (viewer: Viewer, kind: ItemType, idColumn: string) =>
+  sql<number>`coalesce((SELECT tc.total FROM trend_counts tc
+    WHERE tc.period_days = ${ALL_TIME} AND tc.audience = ${countAudience(viewer)}
+      AND tc.item_type = ${kind} AND tc.item_id = ${sql.ref(idColumn)}), 0)`;
+
+/** The most cited visible items of a kind over a period, by count then name. */
+export async function topItems<K extends ItemType>(
+  db: Db,
+  viewer: Viewer,
+  kind: K,
+  days: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('trend_counts')
+    .innerJoin(visibleItems(db, viewer, kind), 'item.id', 'trend_counts.item_id')
+    .select([
+      'item.ref',
+      'trend_counts.memo',
+      'trend_counts.news',
+      'trend_counts.synthese',
+      'trend_counts.total',
+    ])
+    .where('trend_counts.period_days', '=', days)
+    .where('trend_counts.audience', '=', countAudience(viewer))
+    .where('trend_counts.item_type', '=', kind)
+    .orderBy('trend_counts.total', 'desc')
+    .orderBy('item.name_key')
+    .orderBy('item.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,36 @@
+import type { ItemType, Trends } from '@vigie/contract';
+import type { Db } from '../../db/connect.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import * as repo from './repository.ts';
+
+/** How many items of each kind the trends answer lists. */
+export const TOP_ITEMS = 50;
+
+interface CountRow {
+  memo: number;
+  news: number;
+  synthese: number;
+  total: number;
+}
+
+/** Counts as answers carry them; an item no post cites has zeros. */
+export const toCounts = (row: CountRow | undefined) => ({
+  total_counts: row?.total ?? 0,
+  counts: { memo: row?.memo ?? 0, news: row?.news ?? 0, synthese: row?.synthese ?? 0 },
+});
+
+/** One item's all-time counts as the viewer may see them. */
+export async function itemCounts(db: Db, viewer: Viewer, kind: ItemType, id: string) {
+  return toCounts(await repo.findCounts(db, viewer, kind, id));
+}
+
+/** The most cited contacts, themes and entities over the last `days` days. */
+export async function trends(db: Db, viewer: Viewer, days: number): Promise<Trends> {
+  const top = async <K extends ItemType>(kind: K) =>
+    (await repo.topItems(db, viewer, kind, days, TOP_ITEMS)).map(({ ref, ...counts }) => ({
+      ...ref,
+      ...toCounts(counts),
+    }));
+  const [contact, theme, entity] = await Promise.all([top('contact'), top('theme'), top('entity')]);
+  return { contact, theme, entity };
+}

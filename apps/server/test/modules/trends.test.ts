@@ -1,0 +1,220 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '../../src/db/connect.ts';
+import { refreshTrendCounts } from '../../src/modules/trends/refresh.ts';
+import { scheduleTrendRefresh } from '../../src/modules/trends/schedule.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { createContact, createEntity, createPost, createTheme, createUser } from '../helpers/factories.ts';
+import { call, signIn } from '../helpers/http.ts';
+
+const t = useTestApp();
+const DAY = 86_400_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+let reader: string;
+let insider: string;
+
+beforeAll(async () => {
+  reader = await signIn(t.app, (await createUser(t.db)).email);
+  insider = await signIn(t.app, (await createUser(t.db, { has_confidential_access: true })).email);
+});
+
+interface TrendItem {
+  id: string;
+  total_counts: number;
+}
+/** The counts of one memo. */
+const ONE_MEMO = { total_counts: 1, counts: { memo: 1, news: 0, synthese: 0 } };
+const find = (items: TrendItem[], id: string) => items.find((item) => item.id === id);
+
+describe('GET /trending/all', () => {
+  it('ranks items by posts over the period, then by name, with counts per type', async () => {
+    const today = await createContact(t.db, { firstname: 'Zoé', lastname: 'Zèbre' });
+    const week = await createContact(t.db, { firstname: 'Anne', lastname: 'Écart' });
+    const tied = await createContact(t.db, { firstname: 'Marc', lastname: 'Durand' });
+    const entity = await createEntity(t.db, { name: 'Assemblée' });
+    const theme = await createTheme(t.db, { item: 'Santé' });
+    await createPost(t.db, {
+      contacts: [today.id, tied.id],
+      entities: [entity.id],
+      themes: [theme.id],
+      type: 'memo',
+    });
+    await createPost(t.db, { contacts: [today.id], type: 'synthese', publish_date: daysAgo(0.5) });
+    await createPost(t.db, { contacts: [week.id], publish_date: daysAgo(3) });
+    await createPost(t.db, { contacts: [week.id], publish_date: daysAgo(5) });
+    await createPost(t.db, { contacts: [week.id], publish_date: daysAgo(6) });
+    await createPost(t.db, { contacts: [week.id, today.id], publish_date: daysAgo(20) });
+    await createPost(t.db, { contacts: [today.id], publish_date: daysAgo(45) });
+    await createPost(t.db, { contacts: [today.id], publish_date: new Date(Date.now() + DAY) });
+    await refreshTrendCounts(t.db);
+
+    const oneDay = await call(t.app, 'GET', '/trending/all?days=1', reader);
+    expect(oneDay.statusCode).toBe(200);
+    expect(oneDay.json().contact).toEqual([
+      {
+        id: today.id,
+        firstname: 'Zoé',
+        lastname: 'Zèbre',
+        img: null,
+        total_counts: 2,
+        counts: { memo: 1, news: 0, synthese: 1 },
+      },
+      {
+        id: tied.id,
+        firstname: 'Marc',
+        lastname: 'Durand',
+        img: null,
+        ...ONE_MEMO,
+      },
+    ]);
+    expect(oneDay.json().entity).toEqual([
+      {
+        id: entity.id,
+        name: 'Assemblée',
+        img: null,
+        ...ONE_MEMO,
+      },
+    ]);
+    expect(oneDay.json().theme).toEqual([
+      {
+        id: theme.id,
+        item: 'Santé',
+        confidential: false,
+        level: 1,
+        ...ONE_MEMO,
+      },
+    ]);
+
+    const seven = (await call(t.app, 'GET', '/trending/all?days=7', reader)).json();
+    expect(seven.contact.map((c: TrendItem) => [c.id, c.total_counts])).toEqual([
+      [week.id, 3],
+      [today.id, 2],
+      [tied.id, 1],
+    ]);
+    const thirty = (await call(t.app, 'GET', '/trending/all?days=30', reader)).json();
+    expect(thirty.contact.map((c: TrendItem) => [c.id, c.total_counts])).toEqual([
+      [week.id, 4],
+      [today.id, 3],
+      [tied.id, 1],
+    ]);
+  });
+
+  it('orders ties by name ignoring accents and keeps the top 50', async () => {
+    const contacts = await Promise.all(
+      Array.from({ length: 52 }, (_, i) =>
+        createContact(t.db, { lastname: `Égal ${String(i).padStart(2, '0')}` }),
+      ),
+    );
+    for (const contact of contacts)
+      await createPost(t.db, { contacts: [contact.id], publish_date: daysAgo(25) });
+    await refreshTrendCounts(t.db);
+    const thirty = (await call(t.app, 'GET', '/trending/all?days=30', reader)).json();
+    expect(thirty.contact).toHaveLength(50);
+    const ties = thirty.contact.filter((c: TrendItem) => contacts.some((x) => x.id === c.id));
+    expect(ties.map((c: { lastname: string }) => c.lastname)).toEqual(
+      contacts.map((c) => c.lastname).slice(0, ties.length),
+    );
+  });
+
+  it('counts confidential posts and shows restricted themes only to users with access', async () => {
+    const contact = await createContact(t.db);
+    const open = await createTheme(t.db, { item: 'Agriculture' });
+    const secret = await createTheme(t.db, { item: 'Renseignement', confidential: true });
+    const under = await createTheme(t.db, { item: 'Cyber', parent: secret });
+    await createPost(t.db, { contacts: [contact.id], themes: [open.id, under.id], publish_date: daysAgo(2) });
+    await createPost(t.db, {
+      contacts: [contact.id],
+      themes: [open.id, secret.id],
+      confidential: true,
+      publish_date: daysAgo(2),
+    });
+    await refreshTrendCounts(t.db);
+
+    const hidden = (await call(t.app, 'GET', '/trending/all?days=7', reader)).json();
+    expect(find(hidden.contact, contact.id)?.total_counts).toBe(1);
+    expect(find(hidden.theme, open.id)?.total_counts).toBe(1);
+    expect(find(hidden.theme, secret.id)).toBeUndefined();
+    expect(find(hidden.theme, under.id)).toBeUndefined();
+
+    const seen = (await call(t.app, 'GET', '/trending/all?days=7', insider)).json();
+    expect(find(seen.contact, contact.id)?.total_counts).toBe(2);
+    expect(find(seen.theme, open.id)?.total_counts).toBe(2);
+    expect(find(seen.theme, secret.id)).toMatchObject({ confidential: true, total_counts: 1 });
+    expect(find(seen.theme, under.id)).toMatchObject({ level: 2, total_counts: 1 });
+  });
+
+  it('refuses other periods with 400 and signed-out calls with 406', async () => {
+    for (const query of ['?days=2', '?days=abc', '']) {
+      const response = await call(t.app, 'GET', `/trending/all${query}`, reader);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'validation_error',
+        message: expect.stringMatching(/days/),
+      });
+    }
+    expect((await call(t.app, 'GET', '/trending/all?days=1')).statusCode).toBe(406);
+  });
+});
+
+describe('scheduleTrendRefresh', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const countsOf = async (contactId: string) =>
+    (
+      await t.db
+        .selectFrom('trend_counts')
+        .select('total')
+        .where('item_id', '=', contactId)
+        .where('period_days', '=', 0)
+        .where('audience', '=', 'all')
+        .executeTakeFirst()
+    )?.total ?? 0;
+
+  it('refreshes at once, without waiting for the first interval', async () => {
+    const contact = await createContact(t.db);
+    await createPost(t.db, { contacts: [contact.id] });
+    const stop = scheduleTrendRefresh(t.db, 3_600_000);
+    try {
+      await vi.waitFor(async () => expect(await countsOf(contact.id)).toBe(1), { timeout: 2000 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('refreshes again on every interval until stopped', async () => {
+    const contact = await createContact(t.db);
+    const stop = scheduleTrendRefresh(t.db, 100);
+    try {
+      await createPost(t.db, { contacts: [contact.id] });
+      await vi.waitFor(async () => expect(await countsOf(contact.id)).toBe(1), { timeout: 2000 });
+      await createPost(t.db, { contacts: [contact.id] });
+      await vi.waitFor(async () => expect(await countsOf(contact.id)).toBe(2), { timeout: 2000 });
+    } finally {
+      stop();
+    }
+    await sleep(150);
+    await createPost(t.db, { contacts: [contact.id] });
+    await sleep(300);
+    expect(await countsOf(contact.id)).toBe(2);
+  });
+
+  it('logs a failed run to stderr instead of throwing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unreachable = connect('postgres://nobody@127.0.0.1:1/none', 1);
+    const stop = scheduleTrendRefresh(unreachable, 60_000);
+    try {
+      await vi.waitFor(
+        () => expect(logged).toHaveBeenCalledWith('trend counts refresh failed:', expect.any(Error)),
+        {
+          timeout: 5000,
+        },
+      );
+    } finally {
+      stop();
+      await unreachable.destroy();
+    }
+  });
+});
