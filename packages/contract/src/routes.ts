@@ -37,6 +37,8 @@ export interface RouteDef {
   body?: z.ZodType;
   /** The success status and its body; `null` for an empty answer or a file. */
   success: { status: number; body: z.ZodType | null };
+  /** A second success status answered with no body (SPEC §7: `unset` flags answer 204). */
+  alsoEmpty?: 204;
 }
 
 const define = <T extends RouteDef>(def: T): T => def;
@@ -219,6 +221,7 @@ export const routes = {
     auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
+    alsoEmpty: 204,
   }),
   setFocusEntity: define({
     method: 'POST',
@@ -227,6 +230,7 @@ export const routes = {
     auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
+    alsoEmpty: 204,
   }),
   setFocusTheme: define({
     method: 'POST',
@@ -235,6 +239,7 @@ export const routes = {
     auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
+    alsoEmpty: 204,
   }),
   setNotifyContact: define({
     method: 'POST',
@@ -243,6 +248,7 @@ export const routes = {
     auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
+    alsoEmpty: 204,
   }),
   setNotifyEntity: define({
     method: 'POST',
@@ -251,6 +257,7 @@ export const routes = {
     auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
+    alsoEmpty: 204,
   }),
   setNotifyTheme: define({
     method: 'POST',
@@ -259,6 +266,7 @@ export const routes = {
     auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
+    alsoEmpty: 204,
   }),
 
   me: define({

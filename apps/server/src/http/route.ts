@@ -1,7 +1,7 @@
 import { API_PREFIX, ErrorBody, type RouteDef } from '@vigie/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Viewer } from '../modules/auth/viewer.ts';
 import { sessionRejected } from './errors.ts';
 
@@ -30,6 +30,7 @@ export function route<R extends RouteDef>(
 ): void {
   const response: Record<number, z.ZodType> = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorBody]));
   if (def.success.body) response[def.success.status] = def.success.body;
+  if (def.alsoEmpty) response[def.alsoEmpty] = z.null().describe('No content');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: API_PREFIX + def.path,
