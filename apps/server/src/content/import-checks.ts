@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { ItemType } from '../db/database.ts';
+import { refusal } from './import-error.ts';
+import type { ParsedImport } from './import-schema.ts';
+import { placeThemes, type ThemeLink, type ThemePlacement, ThemeTreeProblem } from './theme-tree.ts';
+import { idIn, type Row } from './upsert.ts';
+
+type Referenced = 'users' | 'affiliations' | 'contacts' | 'entities' | 'themes' | 'posts';
+type Path = (string | number)[];
+interface Reference {
+  path: Path;
+  kind: Referenced;
+  id: string;
+}
+
+const TABLE_OF: Record<ItemType, Referenced> = { contact: 'contacts', entity: 'entities', theme: 'themes' };
+const SINGULAR: Record<Referenced, string> = {
+  users: 'user',
+  affiliations: 'affiliation',
+  contacts: 'contact',
+  entities: 'entity',
+  themes: 'theme',
+  posts: 'post',
+};
+
+/** Every theme the import leaves in the database (stored ones included), placed in the tree. */
+export type PlacedTheme = Row & ThemeLink & ThemePlacement & { id: string };
+
+/**
+ * The checks zod cannot make: unique ids and e-mails, references to rows in the file or the database,
+ * and the theme tree. Answers the themes to write, with their computed placement.
+ */
+export async function checkImport(db: Db, file: ParsedImport): Promise<PlacedTheme[]> {
+  refuseDuplicates(file);
+  await refuseUnknownReferences(db, file);
+  await refuseTakenEmails(db, file);
+  return placeAllThemes(db, file);
+}
+
+function refuseDuplicates(file: ParsedImport): void {
+  const keyed: [string, { id?: string; key?: string }[]][] = Object.entries(file);
+  const idLists = [
+    ...file.contacts.map((contact, index) => ({
+      path: ['contacts', index, 'affiliations'],
+      ids: contact.affiliations,
+    })),
+    ...file.entities.map((entity, index) => ({
+      path: ['entities', index, 'affiliations'],
+      ids: entity.affiliations,
+    })),
+    ...file.posts.flatMap((post, index) =>
+      (['contacts', 'entities', 'themes'] as const).map((kind) => ({
+        path: ['posts', index, kind],
+        ids: post[kind],
+      })),
+    ),
+  ];
+  const checks = [
+    ...keyed.map(([kind, items]) =>
+      items.map((item, index) => ({ path: [kind, index, item.id ? 'id' : 'key'], id: item.id ?? item.key })),
+    ),
+    file.users.map((user, index) => ({ path: ['users', index, 'email'], id: user.email })),
+    file.posts.flatMap((post, index) =>
+      post.attachments.map(({ id }, position) => ({
+        path: ['posts', index, 'attachments', position, 'id'],
+        id,
+      })),
+    ),
+    ...idLists.map(({ path, ids }) => ids.map((id, position) => ({ path: [...path, position], id }))),
+  ];
+  for (const values of checks) {
+    const seen = new Set<string | undefined>();
+    for (const { path, id } of values) {
+      if (seen.has(id)) throw refusal(path, `${id} appears twice`);
+      seen.add(id);
+    }
+  }
+}
+
+function* references(file: ParsedImport): Generator<Reference> {
+  for (const [index, contact] of file.contacts.entries())
+    for (const [position, id] of contact.affiliations.entries())
+      yield { path: ['contacts', index, 'affiliations', position], kind: 'affiliations', id };
+  for (const [index, entity] of file.entities.entries())
+    for (const [position, id] of entity.affiliations.entries())
+      yield { path: ['entities', index, 'affiliations', position], kind: 'affiliations', id };
+  for (const [index, theme] of file.themes.entries())
+    if (theme.parent_id) yield { path: ['themes', index, 'parent_id'], kind: 'themes', id: theme.parent_id };
+  for (const [index, link] of file.links.entries()) {
+    yield { path: ['links', index, 'source_id'], kind: TABLE_OF[link.source_type], id: link.source_id };
+    yield { path: ['links', index, 'target_id'], kind: TABLE_OF[link.target_type], id: link.target_id };
+  }
+  for (const [index, node] of file.theme_grid.entries()) {
+    yield { path: ['theme_grid', index, 'theme_id'], kind: 'themes', id: node.theme_id };
+    if (node.poi_contact_id)
+      yield { path: ['theme_grid', index, 'poi_contact_id'], kind: 'contacts', id: node.poi_contact_id };
+    if (node.poi_entity_id)
+      yield { path: ['theme_grid', index, 'poi_entity_id'], kind: 'entities', id: node.poi_entity_id };
+  }
+  for (const [index, post] of file.posts.entries()) {
+    if (post.author_id) yield { path: ['posts', index, 'author_id'], kind: 'users', id: post.author_id };
+    for (const kind of ['contacts', 'entities', 'themes'] as const)
+      for (const [position, id] of post[kind].entries())
+        yield { path: ['posts', index, kind, position], kind, id };
+  }
+  for (const [index, comment] of file.comments.entries()) {
+    yield { path: ['comments', index, 'post_id'], kind: 'posts', id: comment.post_id };
+    yield { path: ['comments', index, 'user_id'], kind: 'users', id: comment.user_id };
+    for (const [part, piece] of comment.body.entries())
+      if (piece.type === 'mention')
+        yield { path: ['comments', index, 'body', part, 'user_id'], kind: 'users', id: piece.user_id };
+  }
+}
+
+async function refuseUnknownReferences(db: Db, file: ParsedImport): Promise<void> {
+  const all = [...references(file)];
+  const known = new Map<Referenced, Set<string>>();
+  for (const kind of Object.keys(SINGULAR) as Referenced[]) {
+    const inFile = new Set(file[kind].map((item) => item.id));
+    const elsewhere = new Set(
+      all.filter((ref) => ref.kind === kind && !inFile.has(ref.id)).map((ref) => ref.id),
+    );
+    if (elsewhere.size > 0) {
+      const { rows } = await sql<{
+        id: string;
+      }>`SELECT id FROM ${sql.table(kind)} WHERE ${idIn('id', elsewhere)}`.execute(db);
+      for (const row of rows) inFile.add(row.id);
+    }
+    known.set(kind, inFile);
+  }
+  const missing = all.find((ref) => !known.get(ref.kind)?.has(ref.id));
+  if (missing) throw refusal(missing.path, `unknown ${SINGULAR[missing.kind]} ${missing.id}`);
+}
+
+async function refuseTakenEmails(db: Db, file: ParsedImport): Promise<void> {
+  if (file.users.length === 0) return;
+  const owners = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      file.users.map((user) => user.email),
+    )
+    .execute();
+  const ownerOf = new Map(owners.map((owner) => [owner.email, owner.id]));
+  for (const [index, user] of file.users.entries()) {
+    const owner = ownerOf.get(user.email);
+    if (owner && owner !== user.id) throw refusal(['users', index, 'email'], `already used by user ${owner}`);
+  }
+}
+
+async function placeAllThemes(db: Db, file: ParsedImport): Promise<PlacedTheme[]> {
+  const stored = await db
+    .selectFrom('themes')
+    .select(['id', 'item', 'type', 'description', 'confidential', 'parent_id'])
+    .execute();
+  const themes = new Map<string, Row & ThemeLink & { id: string }>(stored.map((theme) => [theme.id, theme]));
+  for (const theme of file.themes) themes.set(theme.id, theme);
+  try {
+    const placements = placeThemes(themes);
+    return [...themes.values()]
+      .map((theme) => ({ ...theme, ...placements.get(theme.id)! }))
+      .sort((a, b) => a.level - b.level);
+  } catch (error) {
+    if (!(error instanceof ThemeTreeProblem)) throw error;
+    const indexOf = new Map(file.themes.map((theme, index) => [theme.id, index]));
+    // The stored tree was valid, so the chain holds at least one theme of the file.
+    const culprit = error.chain.find((id) => indexOf.has(id));
+    throw refusal(
+      ['themes', indexOf.get(culprit ?? '') ?? 0, 'parent_id'],
+      error.problem === 'cycle'
+        ? `the theme tree has a cycle (${[...error.chain, error.chain[0]].join(' → ')})`
+        : 'the theme tree is deeper than 3 levels',
+    );
+  }
+}

@@ -1,0 +1,151 @@
+import { verify } from '@node-rs/argon2';
+import type { Db } from '../db/connect.ts';
+import { hashPassword } from '../modules/auth/service.ts';
+import type { PlacedTheme } from './import-checks.ts';
+import { writePosts } from './import-posts.ts';
+import type { ImportKind, ParsedImport } from './import-schema.ts';
+import { type ChildRows, idIn, type Row, upsertRows, type Written, writeWithChildren } from './upsert.ts';
+
+export interface ChangeCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface ImportReport {
+  counts: Record<ImportKind, ChangeCounts>;
+  /** Posts published by this import (new and published, or unpublished before): they get push notifications. */
+  publishedPostIds: string[];
+}
+
+type Users = ParsedImport['users'];
+type Contacts = ParsedImport['contacts'];
+type Entities = ParsedImport['entities'];
+
+/** Keeps a stored hash that already matches, so that importing the same password again changes nothing. */
+async function userRows(db: Db, users: Users): Promise<Row[]> {
+  const stored = users.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where(
+          idIn(
+            'id',
+            users.map((user) => user.id),
+          ),
+        )
+        .execute()
+    : [];
+  const hashOf = new Map(stored.map((user) => [user.id, user.password_hash]));
+  return Promise.all(
+    users.map(async ({ password, ...user }) => {
+      const current = hashOf.get(user.id);
+      const keep = current !== undefined && (await verify(current, password).catch(() => false));
+      return { ...user, password_hash: keep ? current : await hashPassword(password) };
+    }),
+  );
+}
+
+function poiRow<T extends Contacts[number] | Entities[number]>({
+  affiliations,
+  grid_node,
+  extra_data,
+  ...row
+}: T) {
+  return { ...row, ...grid_node, extra_data: JSON.stringify(extra_data) };
+}
+
+function affiliationsOf(items: Contacts | Entities, table: string, parentColumn: string): ChildRows {
+  return {
+    table,
+    parentColumn,
+    compared: ['affiliation_id'],
+    byParent: new Map(
+      items.map((item) => [
+        item.id,
+        item.affiliations.map((affiliation_id) => ({ [parentColumn]: item.id, affiliation_id })),
+      ]),
+    ),
+  };
+}
+
+/** Comments without a date keep the stored one (or get now() when new), so they are upserted apart. */
+async function writeComments(db: Db, comments: ParsedImport['comments']): Promise<Written> {
+  const rows = comments.map(({ body, ...comment }) => ({ ...comment, body: JSON.stringify(body) }));
+  const dated = await upsertRows(
+    db,
+    'comments',
+    'id',
+    rows.filter((row) => row.inserted_at !== undefined),
+  );
+  const undated = await upsertRows(
+    db,
+    'comments',
+    'id',
+    rows.filter((row) => row.inserted_at === undefined),
+  );
+  return {
+    inserted: new Set([...dated.inserted, ...undated.inserted]),
+    updated: new Set([...dated.updated, ...undated.updated]),
+  };
+}
+
+function count(keys: string[], written: Written): ChangeCounts {
+  const inserted = keys.filter((key) => written.inserted.has(key)).length;
+  const updated = keys.filter((key) => written.updated.has(key)).length;
+  return { inserted, updated, unchanged: keys.length - inserted - updated };
+}
+
+/** Writes a checked import in dependency order; run it inside one transaction. */
+export async function writeContent(db: Db, file: ParsedImport, themes: PlacedTheme[]): Promise<ImportReport> {
+  const users = await upsertRows(db, 'users', 'id', await userRows(db, file.users));
+  const affiliations = await upsertRows(db, 'affiliations', 'id', file.affiliations);
+  const contacts = await writeWithChildren(db, 'contacts', 'id', file.contacts.map(poiRow), [
+    affiliationsOf(file.contacts, 'contact_affiliations', 'contact_id'),
+  ]);
+  const entities = await writeWithChildren(db, 'entities', 'id', file.entities.map(poiRow), [
+    affiliationsOf(file.entities, 'entity_affiliations', 'entity_id'),
+  ]);
+  const themesWritten = await upsertRows(db, 'themes', 'id', themes);
+  const links = await upsertRows(db, 'links', 'id', file.links);
+  const grid = await upsertRows(
+    db,
+    'theme_grid_nodes',
+    'id',
+    file.theme_grid.map(({ poi_contact_id, poi_entity_id, ...node }) => ({
+      ...node,
+      contact_id: poi_contact_id ?? null,
+      entity_id: poi_entity_id ?? null,
+    })),
+  );
+  const posts = await writePosts(db, file.posts, { contacts, entities, themes: themesWritten });
+  const comments = await writeComments(db, file.comments);
+  const appConfig = await upsertRows(db, 'app_config', 'key', file.app_config);
+  const appFiles = await upsertRows(
+    db,
+    'app_files',
+    'key',
+    file.app_files.map(({ data_base64, ...entry }) => ({
+      ...entry,
+      data: Buffer.from(data_base64, 'base64'),
+    })),
+  );
+  const ids = (items: { id: string }[]) => items.map((item) => item.id);
+  const keys = (items: { key: string }[]) => items.map((item) => item.key);
+  return {
+    counts: {
+      users: count(ids(file.users), users),
+      affiliations: count(ids(file.affiliations), affiliations),
+      contacts: count(ids(file.contacts), contacts),
+      entities: count(ids(file.entities), entities),
+      themes: count(ids(file.themes), themesWritten),
+      links: count(ids(file.links), links),
+      theme_grid: count(ids(file.theme_grid), grid),
+      posts: count(ids(file.posts), posts.written),
+      comments: count(ids(file.comments), comments),
+      app_config: count(keys(file.app_config), appConfig),
+      app_files: count(keys(file.app_files), appFiles),
+    },
+    publishedPostIds: posts.publishedPostIds,
+  };
+}
