@@ -2,18 +2,22 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { scheduleTrendRefresh } from './modules/trends/schedule.ts';
 
 const config = loadConfig();
 const started = Date.now();
 const database = await openDatabase(config);
 const demo = await seedDemoIfEmpty(database.db);
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+// Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
+const stopTrendRefresh = scheduleTrendRefresh(database.db);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: stopping`);
+  stopTrendRefresh();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,0 +1,156 @@
+import type { CommentSeed } from './types.ts';
+
+/** Comments by the demo users; `hoursAfter` counts from the post's publication. */
+export const COMMENTS: CommentSeed[] = [
+  {
+    post: 'epr2-devis-final',
+    by: 'analyste',
+    hoursAfter: 0.5,
+    text: '@redaction le chiffrage inclut-il les provisions pour aléas ?',
+  },
+  {
+    post: 'epr2-devis-final',
+    by: 'redaction',
+    hoursAfter: 1,
+    text: "Oui, 2,1 Md€ d'aléas inclus. Je complète le post dans la journée.",
+  },
+  {
+    post: 'urgences-lyon-plan-blanc',
+    by: 'lecteur',
+    hoursAfter: 1,
+    text: 'Le CHU de Grenoble envisage aussi le plan blanc selon nos contacts locaux.',
+  },
+  {
+    post: 'urgences-lyon-plan-blanc',
+    by: 'analyste',
+    hoursAfter: 2,
+    text: "@lecteur merci, on vérifie avec l'ARS.",
+  },
+  {
+    post: 'plf-2027-premiere-partie',
+    by: 'lecteur',
+    hoursAfter: 2,
+    text: 'Quel impact de la hausse de la DGF pour les villes moyennes ?',
+  },
+  {
+    post: 'plf-2027-premiere-partie',
+    by: 'redaction',
+    hoursAfter: 3,
+    text: '@lecteur environ 40 M€ pour les villes de 20 000 à 100 000 habitants, détail dans la note de demain.',
+  },
+  {
+    post: 'marche-electricite-trilogue',
+    by: 'analyste',
+    hoursAfter: 1.5,
+    text: 'Point important pour nos clients industriels : les contrats pour différence sur le parc existant.',
+  },
+  {
+    post: 'tarifs-electricite-fevrier',
+    by: 'lecteur',
+    hoursAfter: 3,
+    text: "Une idée du calendrier de l'arrêté ?",
+  },
+  {
+    post: 'tarifs-electricite-fevrier',
+    by: 'redaction',
+    hoursAfter: 5,
+    text: '@lecteur publication attendue sous trois semaines, nous suivons.',
+  },
+  {
+    post: 'statut-elu-adoption-commission',
+    by: 'lecteur',
+    hoursAfter: 4,
+    text: 'Très utile pour notre note aux adhérents.',
+  },
+  {
+    post: 'gel-credits-bercy',
+    by: 'analyste',
+    hoursAfter: 2,
+    text: '@redaction source confirmée par un second interlocuteur au cabinet.',
+  },
+  {
+    post: 'gel-credits-bercy',
+    by: 'redaction',
+    hoursAfter: 4,
+    text: "@analyste merci, on garde le statut confidentiel jusqu'à l'annonce.",
+  },
+  {
+    post: 'urgences-plan-hiver',
+    by: 'analyste',
+    hoursAfter: 6,
+    text: "Le chiffrage de 350 M€ me semble bas au regard du plan de l'été.",
+  },
+  {
+    post: 'plf-2027-rachats-actions',
+    by: 'lecteur',
+    hoursAfter: 5,
+    text: 'Le Sénat a-t-il déjà annoncé sa position ?',
+  },
+  {
+    post: 'epr2-options-financement',
+    by: 'analyste',
+    hoursAfter: 10,
+    text: "À croiser avec la synthèse sur l'examen des aides d'État par Bruxelles.",
+  },
+  {
+    post: 'budget-2027-lettres-plafonds',
+    by: 'lecteur',
+    hoursAfter: 24,
+    text: '@analyste peux-tu partager le tableau par mission ?',
+  },
+  {
+    post: 'budget-2027-lettres-plafonds',
+    by: 'analyste',
+    hoursAfter: 26,
+    text: '@lecteur le tableau est en pièce jointe du post.',
+  },
+  {
+    post: 'arbitrage-epr2-pret-bonifie',
+    by: 'analyste',
+    hoursAfter: 12,
+    text: 'Cohérent avec ce que dit Bruxelles. @redaction on prépare une note pour le comité de direction ?',
+  },
+  {
+    post: 'penuries-antibiotiques-hiver',
+    by: 'lecteur',
+    hoursAfter: 20,
+    text: "Nos adhérents pharmaciens confirment des tensions sur l'amoxicilline.",
+  },
+  {
+    post: 'urgences-regulation-bilan',
+    by: 'analyste',
+    hoursAfter: 8,
+    text: 'Bilan à nuancer : les données ne couvrent pas les départements ruraux.',
+  },
+  { post: 'epr2-etat-des-lieux', by: 'lecteur', hoursAfter: 30, text: 'Excellente synthèse, merci !' },
+  {
+    post: 'reforme-statut-elu-enjeux',
+    by: 'redaction',
+    hoursAfter: 2,
+    text: 'Le comparatif en pièce jointe a été mis à jour avec les amendements de commission.',
+  },
+  {
+    post: 'nomination-presidence-ansn',
+    by: 'redaction',
+    hoursAfter: 3,
+    text: "@analyste à ne pas évoquer avec les clients avant l'annonce officielle.",
+  },
+  {
+    post: 'eolien-ao10-resultats',
+    by: 'lecteur',
+    hoursAfter: 6,
+    text: 'Le port de Lorient a-t-il encore une chance ?',
+  },
+  {
+    post: 'eolien-ao10-resultats',
+    by: 'analyste',
+    hoursAfter: 9,
+    text: '@lecteur la région soutient Brest, mais Lorient a le foncier.',
+  },
+  {
+    post: 'cour-comptes-cout-epr2',
+    by: 'analyste',
+    hoursAfter: 48,
+    text: 'Rapport à relire à la lumière du devis final transmis cette semaine.',
+  },
+];

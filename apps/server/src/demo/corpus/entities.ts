@@ -1,0 +1,252 @@
+import type { EntitySeed } from './types.ts';
+
+const wikipedia = (article: string) => `https://fr.wikipedia.org/wiki/${article}`;
+
+export const ENTITIES = {
+  elysee: {
+    name: 'Présidence de la République',
+    label: 'Institution',
+    alias: "l'Élysée",
+    description:
+      "Le Président de la République et ses conseillers. L'Élysée arbitre les grands programmes énergétiques et fixe le cap des réformes institutionnelles.",
+    address: '55 rue du Faubourg Saint-Honoré, 75008 Paris',
+    country: 'France',
+    urls: { wikipedia: wikipedia('Palais_de_l%27%C3%89lys%C3%A9e') },
+    stance: ['supportive', 'supportive'],
+  },
+  matignon: {
+    name: 'Services du Premier ministre',
+    label: 'Institution',
+    alias: 'Matignon',
+    description:
+      'Le Premier ministre coordonne le travail gouvernemental, rend les arbitrages interministériels et conduit la procédure budgétaire.',
+    address: '57 rue de Varenne, 75007 Paris',
+    country: 'France',
+    urls: { wikipedia: wikipedia('H%C3%B4tel_de_Matignon') },
+    stance: ['supportive', 'hesitant'],
+  },
+  bercy: {
+    name: "Ministère de l'Économie et des Finances",
+    label: 'Ministère',
+    alias: 'Bercy',
+    description:
+      "Prépare le projet de loi de finances, pilote la fiscalité et exerce la tutelle des entreprises dont l'État est actionnaire.",
+    address: '139 rue de Bercy, 75012 Paris',
+    country: 'France',
+    urls: { wikipedia: wikipedia('Minist%C3%A8re_de_l%27%C3%89conomie_et_des_Finances_(France)') },
+    stance: ['neutral', 'supportive'],
+  },
+  'ministere-sante': {
+    name: 'Ministère de la Santé',
+    label: 'Ministère',
+    alias: 'Ségur',
+    description:
+      "Définit la politique de santé, l'organisation de l'offre de soins et le financement des hôpitaux avec l'Assurance maladie.",
+    address: '14 avenue Duquesne, 75007 Paris',
+    country: 'France',
+    stance: ['hesitant', 'hesitant'],
+  },
+  'assemblee-nationale': {
+    name: 'Assemblée nationale',
+    label: 'Parlement',
+    alias: 'Palais Bourbon',
+    description:
+      'Chambre basse du Parlement. Sa commission des finances examine en premier le projet de loi de finances, sa commission des affaires sociales le PLFSS.',
+    address: "126 rue de l'Université, 75007 Paris",
+    country: 'France',
+    urls: { wikipedia: wikipedia('Assembl%C3%A9e_nationale_(France)') },
+    stance: [null, null],
+  },
+  senat: {
+    name: 'Sénat',
+    label: 'Parlement',
+    alias: 'Palais du Luxembourg',
+    description:
+      'Chambre haute du Parlement, représentant les collectivités territoriales. Très attentif à la fiscalité locale et au statut des élus.',
+    address: '15 rue de Vaugirard, 75006 Paris',
+    country: 'France',
+    urls: { wikipedia: wikipedia('S%C3%A9nat_(France)') },
+    stance: [null, null],
+  },
+  'cour-des-comptes': {
+    name: 'Cour des comptes',
+    label: 'Juridiction financière',
+    alias: 'Rue Cambon',
+    description:
+      "Contrôle l'emploi des fonds publics et certifie les comptes de l'État. Ses rapports sur le coût du nouveau nucléaire et sur l'hôpital pèsent dans le débat.",
+    address: '13 rue Cambon, 75001 Paris',
+    country: 'France',
+    urls: { wikipedia: wikipedia('Cour_des_comptes_(France)') },
+    stance: ['contrarian', 'opponent'],
+  },
+  'commission-europeenne': {
+    name: 'Commission européenne',
+    label: 'Institution européenne',
+    alias: 'Berlaymont',
+    description:
+      "Exécutif de l'Union européenne. Sa direction générale de l'énergie instruit les aides d'État aux réacteurs et aux parcs éoliens.",
+    address: 'Rue de la Loi 200, 1049 Bruxelles',
+    country: 'Belgique',
+    urls: { wikipedia: wikipedia('Commission_europ%C3%A9enne') },
+    stance: ['neutral', 'hesitant'],
+  },
+  nuclea: {
+    name: 'Nucléa Construction',
+    label: 'Entreprise',
+    alias: 'Nucléa',
+    description:
+      "Constructeur des chaudières nucléaires du programme EPR2, détenu majoritairement par l'État. Emploie 14 000 salariés en France.",
+    address: '12 esplanade du Levant, 92400 Courbevoie',
+    country: 'France',
+    email: 'presse@nuclea.example',
+    phone: '+33 1 99 00 41 20',
+    affiliations: ['filiere-energie'],
+    urls: { linkedin: 'https://www.linkedin.com/company/nuclea-construction-vigie' },
+    stance: ['committed', 'committed'],
+  },
+  cne: {
+    name: "Compagnie nationale d'électricité",
+    label: 'Entreprise',
+    alias: 'CNE',
+    description:
+      "Premier producteur d'électricité du pays et maître d'ouvrage des nouveaux réacteurs. Son endettement conditionne le financement du programme.",
+    address: '22 avenue de Wagram, 75008 Paris',
+    country: 'France',
+    email: 'relations.institutionnelles@cne.example',
+    phone: '+33 1 99 00 22 10',
+    affiliations: ['filiere-energie'],
+    urls: { twitter: 'https://x.com/cne_vigie' },
+    stance: ['supportive', 'committed'],
+  },
+  usem: {
+    name: 'Union syndicale Énergie & Mines',
+    label: 'Syndicat',
+    alias: 'USEM',
+    description:
+      "Syndicat majoritaire chez les agents des industries électriques et gazières. Défend le statut et l'intégration du groupe.",
+    address: '8 rue de la Fédération, 93100 Montreuil',
+    country: 'France',
+    email: 'contact@usem.example',
+    phone: '+33 1 99 00 35 80',
+    affiliations: ['filiere-energie'],
+    stance: ['hesitant', 'contrarian'],
+  },
+  'filiere-eolien-mer': {
+    name: 'Filière Éolien Mer',
+    label: 'Fédération professionnelle',
+    alias: 'FEM',
+    description:
+      "Regroupe les développeurs, turbiniers, ports et sous-traitants de l'éolien en mer. Réclame un calendrier pluriannuel d'appels d'offres.",
+    address: '3 quai de la Fosse, 44000 Nantes',
+    country: 'France',
+    email: 'contact@eolien-mer.example',
+    phone: '+33 2 99 00 18 44',
+    affiliations: ['filiere-energie'],
+    urls: {
+      twitter: 'https://x.com/eolien_mer_vigie',
+      linkedin: 'https://www.linkedin.com/company/filiere-eolien-mer-vigie',
+    },
+    stance: ['committed', 'committed'],
+  },
+  ansn: {
+    name: 'Agence nationale de sûreté nucléaire',
+    label: 'Autorité administrative indépendante',
+    alias: 'ANSN',
+    description:
+      'Contrôle la sûreté des installations nucléaires et instruit les autorisations de création des réacteurs. Son avis sur le génie civil des EPR2 est attendu.',
+    address: '15 rue Louis-Lejeune, 92120 Montrouge',
+    country: 'France',
+    email: 'information@ansn.example',
+    stance: ['neutral', 'neutral'],
+  },
+  'conference-hopitaux': {
+    name: 'Conférence des hôpitaux de France',
+    label: 'Fédération professionnelle',
+    alias: 'CHF',
+    description:
+      'Représente les établissements publics de santé auprès des pouvoirs publics. En première ligne dans les négociations tarifaires annuelles.',
+    address: '1 bis rue Cabanis, 75014 Paris',
+    country: 'France',
+    email: 'contact@chf.example',
+    phone: '+33 1 99 00 63 02',
+    affiliations: ['sante-social'],
+    urls: { linkedin: 'https://www.linkedin.com/company/conference-hopitaux-vigie' },
+    stance: ['opponent', 'opponent'],
+  },
+  'chu-lyon-confluence': {
+    name: 'CHU de Lyon-Confluence',
+    label: 'Établissement de santé',
+    alias: 'CHU LC',
+    description:
+      'Centre hospitalier universitaire de 3 200 lits. Ses urgences ont dépassé 400 passages par jour cet automne.',
+    address: '40 cours Charlemagne, 69002 Lyon',
+    country: 'France',
+    phone: '+33 4 99 00 70 00',
+    affiliations: ['sante-social'],
+    stance: ['hesitant', 'contrarian'],
+  },
+  'collectif-urgences': {
+    name: 'Collectif Urgences Solidaires',
+    label: 'Collectif professionnel',
+    alias: 'CUS',
+    description:
+      "Collectif de soignants des urgences né de la grève de l'été. Revendique des effectifs minimaux par service et la fin des fermetures nocturnes.",
+    address: 'Maison des associations, 12 rue Bichat, 75010 Paris',
+    country: 'France',
+    email: 'collectif@urgences-solidaires.example',
+    urls: { twitter: 'https://x.com/urgences_solidaires_vigie' },
+    stance: ['adversary', 'adversary'],
+  },
+  pharmavance: {
+    name: 'Laboratoires Pharmavance',
+    label: 'Entreprise pharmaceutique',
+    alias: 'Pharmavance',
+    description:
+      "Laboratoire français de médicaments génériques et d'antibiotiques. Candidat aux aides à la relocalisation de la production de principes actifs.",
+    address: '210 avenue Jean-Jaurès, 69007 Lyon',
+    country: 'France',
+    email: 'affaires.publiques@pharmavance.example',
+    phone: '+33 4 99 00 52 31',
+    affiliations: ['sante-social'],
+    urls: { linkedin: 'https://www.linkedin.com/company/pharmavance-vigie' },
+    stance: ['supportive', 'supportive'],
+  },
+  'cercle-vauban': {
+    name: 'Cercle Vauban',
+    label: 'Think tank',
+    alias: 'Vauban',
+    description:
+      "Laboratoire d'idées consacré aux finances publiques et à l'évaluation des politiques publiques. Publie une contre-expertise annuelle du budget.",
+    address: '27 rue de Grenelle, 75007 Paris',
+    country: 'France',
+    email: 'etudes@cercle-vauban.example',
+    urls: { twitter: 'https://x.com/cercle_vauban_vigie' },
+    stance: ['neutral', 'neutral'],
+  },
+  amvm: {
+    name: 'Association des maires de villes moyennes',
+    label: "Association d'élus",
+    alias: 'AMVM',
+    description:
+      "Fédère les maires des villes de 20 000 à 100 000 habitants. Mobilisée sur les dotations, la fiscalité locale et le statut de l'élu.",
+    address: '42 boulevard Raspail, 75007 Paris',
+    country: 'France',
+    email: 'contact@amvm.example',
+    phone: '+33 1 99 00 84 15',
+    affiliations: ['union-territoires'],
+    stance: ['hesitant', 'opponent'],
+  },
+  'alliance-regions-maritimes': {
+    name: 'Alliance des régions maritimes',
+    label: 'Association de collectivités',
+    alias: 'ARM',
+    description:
+      "Réunit les régions littorales autour de l'économie de la mer, des ports et de l'éolien en mer. Négocie avec l'État la planification des façades maritimes.",
+    address: '6 rue de la Monnaie, 35000 Rennes',
+    country: 'France',
+    email: 'secretariat@regions-maritimes.example',
+    stance: ['supportive', 'committed'],
+  },
+} satisfies Record<string, EntitySeed>;
+
+export type EntitySlug = keyof typeof ENTITIES;

@@ -1,0 +1,42 @@
+import { contact, entity } from './refs.ts';
+import type { ThemeSlug } from './themes.ts';
+import type { ContactRef, EntityRef, Stance } from './types.ts';
+
+/** Stances of contacts and entities on one theme, as its Participants tab shows them. */
+export const THEME_GRID: [ThemeSlug, ContactRef | EntityRef, Stance][] = [
+  ['epr2', contact('bertrand-kessler'), ['committed', 'committed']],
+  ['epr2', contact('marc-antoine-delorme'), ['committed', 'committed']],
+  ['epr2', contact('helene-lefevre'), ['supportive', 'committed']],
+  ['epr2', contact('jerome-castaing'), ['opponent', 'adversary']],
+  ['epr2', contact('agnes-ferrand'), ['hesitant', 'supportive']],
+  ['epr2', entity('nuclea'), ['committed', 'committed']],
+  ['epr2', entity('cne'), ['supportive', 'committed']],
+  ['epr2', entity('ansn'), ['neutral', 'neutral']],
+  ['epr2', entity('cour-des-comptes'), ['contrarian', 'opponent']],
+  ['eolien-en-mer', contact('gregoire-tessier'), ['committed', 'committed']],
+  ['eolien-en-mer', contact('gaelle-le-goff'), ['supportive', 'committed']],
+  ['eolien-en-mer', contact('anne-sophie-lacroix'), ['supportive', 'supportive']],
+  ['eolien-en-mer', entity('filiere-eolien-mer'), ['committed', 'committed']],
+  ['eolien-en-mer', entity('alliance-regions-maritimes'), ['supportive', null]],
+  ['urgences', contact('camille-roche'), ['adversary', 'contrarian']],
+  ['urgences', contact('sebastien-moreau'), ['opponent', 'opponent']],
+  ['urgences', contact('celine-barthelemy'), ['neutral', 'hesitant']],
+  ['urgences', contact('nadia-benali'), ['contrarian', 'contrarian']],
+  ['urgences', entity('collectif-urgences'), ['adversary', 'adversary']],
+  ['urgences', entity('chu-lyon-confluence'), ['hesitant', 'passive']],
+  ['plf-2027', contact('claire-dubois'), ['committed', 'committed']],
+  ['plf-2027', contact('francois-xavier-meric'), ['hesitant', 'opponent']],
+  ['plf-2027', contact('pierre-henri-vasseur'), ['neutral', 'supportive']],
+  ['plf-2027', contact('yasmine-haddad'), ['passive', 'neutral']],
+  ['plf-2027', entity('cercle-vauban'), ['neutral', 'neutral']],
+  ['plf-2027', entity('cour-des-comptes'), ['contrarian', 'opponent']],
+  ['plfss-2027', contact('elodie-marchetti'), ['hesitant', 'supportive']],
+  ['plfss-2027', contact('mathieu-perrault'), ['passive', 'supportive']],
+  ['plfss-2027', entity('conference-hopitaux'), ['opponent', 'opponent']],
+  ['penuries-medicaments', contact('laurent-chevalier'), ['supportive', 'supportive']],
+  ['penuries-medicaments', contact('sandrine-aubry'), ['contrarian', 'opponent']],
+  ['penuries-medicaments', entity('pharmavance'), ['supportive', 'committed']],
+  ['statut-elu-local', contact('baptiste-royer'), ['committed', 'committed']],
+  ['statut-elu-local', contact('etienne-bourdon'), ['supportive', 'supportive']],
+  ['statut-elu-local', entity('amvm'), ['supportive', 'hesitant']],
+];
