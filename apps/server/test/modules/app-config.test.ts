@@ -13,18 +13,17 @@ const VALUES: Record<(typeof CONFIG_KEYS)[number], string> = {
 };
 
 describe('GET /app_config/*', () => {
-  it.each(CONFIG_KEYS)(
-    'answers 404 for %s until it is set, then its JSON text, without a session',
-    async (key) => {
-      const absent = await call(t.app, 'GET', `/app_config/${key}`);
-      expect(absent.statusCode).toBe(404);
-      expect(absent.json()).toMatchObject({ error: 'not_found' });
-      await t.db.insertInto('app_config').values({ key, value: VALUES[key] }).execute();
-      const present = await call(t.app, 'GET', `/app_config/${key}`);
-      expect(present.statusCode).toBe(200);
-      expect(present.json()).toEqual({ key, value: VALUES[key] });
-    },
-  );
+  it.each(
+    CONFIG_KEYS,
+  )('answers 404 for %s until it is set, then its JSON text, without a session', async (key) => {
+    const absent = await call(t.app, 'GET', `/app_config/${key}`);
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toMatchObject({ error: 'not_found' });
+    await t.db.insertInto('app_config').values({ key, value: VALUES[key] }).execute();
+    const present = await call(t.app, 'GET', `/app_config/${key}`);
+    expect(present.statusCode).toBe(200);
+    expect(present.json()).toEqual({ key, value: VALUES[key] });
+  });
 
   it('answers 404 for a key outside the configuration, even when the table holds it', async () => {
     await t.db.insertInto('app_config').values({ key: 'secret', value: '"x"' }).execute();
