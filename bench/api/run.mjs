@@ -23,7 +23,7 @@ const cli = path.join(root, 'apps/server/dist/cli.js');
 const env = { VIGIE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 const LOGIN = { email: 'bench@vigie.example', password: 'bench-password-1' };
 // Words of the generator's vocabulary: one in a large share of posts, one in about ten.
-const SEARCH = { common: 'budget', rare: 'zephyrin' };
+const SEARCH = { common: 'budget', rare: 'ornithorynque' };
 
 const BUDGETS = {
   feedP99: 20,
