@@ -18,9 +18,11 @@ export interface Opened {
 }
 
 export function connect(connectionString: string, max = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection closed by the server (restart, failover, shutdown) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`idle database connection lost: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Opens DATABASE_URL, or the embedded cluster in the data directory, and migrates it. */

@@ -52,7 +52,8 @@ export function route<R extends RouteDef>(
         request,
         reply,
       });
-      if (result === reply) return reply;
+      // A reply is thenable, so awaiting a handler that returns it yields undefined: ask the reply.
+      if (reply.sent) return reply;
       reply.code(def.success.status);
       return def.success.body ? result : reply.send();
     },

@@ -1,0 +1,59 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase } from '../helpers/app.ts';
+import { createUser } from '../helpers/factories.ts';
+import { call, signIn } from '../helpers/http.ts';
+
+const logged: { level: number; msg: string }[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    logged.push(JSON.parse(chunk.toString()));
+    done();
+  },
+});
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ db: database.db, config: loadConfig({}), logger: { level: 'warn', stream } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('route()', () => {
+  it('sends a file answer once, with nothing logged at warn or above', async () => {
+    await database.db
+      .insertInto('app_files')
+      .values({
+        key: 'cgu/fr',
+        filename: 'cgu.pdf',
+        content_type: 'application/pdf',
+        data: Buffer.from('%PDF-1.4'),
+      })
+      .execute();
+    const user = await createUser(database.db);
+    const cookie = await signIn(app, user.email);
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { img } = (await call(app, 'PUT', `/user/${user.id}`, cookie, { user: { img: png } })).json();
+    const pdf = await call(app, 'GET', '/app_config/file/cgu/fr');
+    const image = await app.inject({ url: img, headers: { cookie } });
+    expect([pdf.statusCode, image.statusCode]).toEqual([200, 200]);
+    expect(logged).toEqual([]);
+  });
+
+  it('logs a 5xx cause but answers without it', async () => {
+    await database.db.schema.dropTable('bookmarks').execute();
+    const user = await createUser(database.db);
+    const response = await call(app, 'GET', '/bookmark', await signIn(app, user.email));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal_error', message: 'An error occured' });
+    expect(response.body).not.toContain('bookmarks');
+    expect(logged.some((entry) => entry.level >= 50)).toBe(true);
+  });
+});
