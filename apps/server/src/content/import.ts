@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect.ts';
-import { refreshTrendCounts } from '../modules/trends/refresh.ts';
+import { refreshTotals, refreshTrendWindows } from '../modules/trends/refresh.ts';
+import { countScopeOf } from './count-scope.ts';
 import { checkImport } from './import-checks.ts';
 import { firstIssue } from './import-error.ts';
 import { importFileSchema } from './import-schema.ts';
@@ -17,10 +18,13 @@ export async function importContent(db: Db, input: unknown): Promise<ImportRepor
   const parsed = importFileSchema.safeParse(input);
   if (!parsed.success) throw firstIssue(parsed.error);
   const themes = await checkImport(db, parsed.data);
+  const scope = await countScopeOf(db, parsed.data);
   const report = await db.transaction().execute((trx) => writeContent(trx, parsed.data, themes));
-  // Trend counts depend only on posts, their citations and theme restriction; a user import skips the rebuild.
+  // Counts depend only on posts, their citations and theme restriction; a user import skips the rebuild.
   const { posts, themes: themeCounts } = report.counts;
-  if (posts.inserted + posts.updated + themeCounts.inserted + themeCounts.updated > 0)
-    await refreshTrendCounts(db);
+  if (posts.inserted + posts.updated + themeCounts.inserted + themeCounts.updated > 0) {
+    await refreshTrendWindows(db);
+    await refreshTotals(db, scope);
+  }
   return report;
 }

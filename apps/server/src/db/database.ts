@@ -218,6 +218,15 @@ export interface TrendCountsTable {
   news: number;
   synthese: number;
   total: number;
+  /** The item's name without case or accents: ranks ties. */
+  sort_key: string;
+}
+
+export interface TrendAnswersTable {
+  period_days: number;
+  audience: 'all' | 'public';
+  body: ColumnType<unknown, string, string>;
+  refreshed_at: DefaultedTimestamp;
 }
 
 export interface Database {
@@ -244,6 +253,7 @@ export interface Database {
   app_config: AppConfigTable;
   app_files: AppFilesTable;
   trend_counts: TrendCountsTable;
+  trend_answers: TrendAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

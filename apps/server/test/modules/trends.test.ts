@@ -168,7 +168,7 @@ describe('scheduleTrendRefresh', () => {
         .selectFrom('trend_counts')
         .select('total')
         .where('item_id', '=', contactId)
-        .where('period_days', '=', 0)
+        .where('period_days', '=', 1)
         .where('audience', '=', 'all')
         .executeTakeFirst()
     )?.total ?? 0;

@@ -197,9 +197,17 @@ const statements = [
      news integer NOT NULL,
      synthese integer NOT NULL,
      total integer NOT NULL,
+     sort_key text NOT NULL,
      PRIMARY KEY (period_days, audience, item_type, item_id))`,
   `COMMENT ON TABLE trend_counts IS 'posts per item over the last 1, 7 and 30 days, and all time (period 0)'`,
-  `CREATE INDEX trend_counts_rank ON trend_counts (period_days, audience, item_type, total DESC, item_id)`,
+  `CREATE INDEX trend_counts_rank ON trend_counts (period_days, audience, item_type, total DESC, sort_key, item_id)`,
+  `CREATE TABLE trend_answers (
+     period_days smallint NOT NULL,
+     audience text NOT NULL CHECK (audience IN ('all','public')),
+     body jsonb NOT NULL,
+     refreshed_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (period_days, audience))`,
+  `COMMENT ON TABLE trend_answers IS 'the /trending/all answer of each window and audience, rendered at refresh'`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

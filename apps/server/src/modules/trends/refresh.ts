@@ -1,56 +1,118 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { renderTrendAnswers } from './service.ts';
 
-/** Periods kept in trend_counts: the trend windows, and 0 for all time. */
-export const PERIODS = [0, 1, 7, 30] as const;
+/** The trend windows, in days; trend_counts also keeps all-time totals as period 0. */
+export const WINDOWS = [1, 7, 30] as const;
+const LONGEST_WINDOW = Math.max(...WINDOWS);
 
-const counts = PERIODS.flatMap((days) =>
-  (['all', 'public'] as const).map((audience) => {
-    const conditions = [
-      ...(days > 0 ? [`publish_date > now() - interval '${days} days'`] : []),
-      ...(audience === 'public' ? ['NOT confidential', 'NOT restricted'] : []),
-    ];
-    const where = conditions.length ? ` AND ${conditions.join(' AND ')}` : '';
-    const count = (type: string) => `count(*) FILTER (WHERE type = '${type}'${where})::int`;
-    // A bare literal inside ROW() stays `unknown`, which unnest's column list refuses as text.
-    return `(${days}, '${audience}'::text, ${count('memo')}, ${count('news')}, ${count('synthese')})`;
-  }),
-);
+/** Items whose all-time totals to rebuild; every item when omitted. */
+export interface CountScope {
+  contacts: string[];
+  entities: string[];
+  themes: string[];
+}
+
+const KINDS = [
+  { type: 'contact', table: 'post_contacts', column: 'contact_id', scope: 'contacts' },
+  { type: 'entity', table: 'post_entities', column: 'entity_id', scope: 'entities' },
+  { type: 'theme', table: 'post_themes', column: 'theme_id', scope: 'themes' },
+] as const;
+
+function countColumns(periods: readonly number[]): string {
+  const rows = periods.flatMap((days) =>
+    (['all', 'public'] as const).map((audience) => {
+      const conditions = [
+        ...(days > 0 ? [`publish_date > now() - interval '${days} days'`] : []),
+        ...(audience === 'public' ? ['NOT confidential', 'NOT restricted'] : []),
+      ];
+      const where = conditions.length ? ` AND ${conditions.join(' AND ')}` : '';
+      const count = (type: string) => `count(*) FILTER (WHERE type = '${type}'${where})::int`;
+      // A bare literal inside ROW() stays `unknown`, which unnest's column list refuses as text.
+      return `ROW(${days}, '${audience}'::text, ${count('memo')}, ${count('news')}, ${count('synthese')})`;
+    }),
+  );
+  return `ARRAY[${rows.join(', ')}]`;
+}
+
+/** Per-item counts for the given periods, over the citations each kind's `filter` keeps. */
+function insertCounts(
+  periods: readonly number[],
+  filter: (kind: (typeof KINDS)[number]) => RawBuilder<unknown>,
+) {
+  const cited = KINDS.map(
+    (kind) => sql`
+      SELECT ${sql.lit(kind.type)} AS item_type, l.${sql.ref(kind.column)} AS item_id, p.type, p.confidential,
+             p.publish_date, ${kind.type === 'theme' ? sql`t.restricted` : sql`false`} AS restricted
+      FROM posts p JOIN ${sql.table(kind.table)} l ON l.post_id = p.id
+      ${kind.type === 'theme' ? sql`JOIN themes t ON t.id = l.theme_id` : sql``}
+      WHERE p.is_published AND p.publish_date <= now() AND ${filter(kind)}`,
+  );
+  return sql`
+    INSERT INTO trend_counts (period_days, audience, item_type, item_id, memo, news, synthese, total, sort_key)
+    SELECT c.period, c.audience, g.item_type, g.item_id, c.memo, c.news, c.synthese, c.memo + c.news + c.synthese,
+           coalesce(CASE g.item_type
+             WHEN 'contact' THEN (SELECT sort_key FROM contacts WHERE id = g.item_id)
+             WHEN 'entity' THEN (SELECT sort_key FROM entities WHERE id = g.item_id)
+             ELSE (SELECT immutable_unaccent(lower(item)) FROM themes WHERE id = g.item_id) END, '')
+    FROM (
+      SELECT item_type, item_id, ${sql.raw(countColumns(periods))} AS periods
+      FROM (${sql.join(cited, sql` UNION ALL `)}) cited
+      GROUP BY item_type, item_id
+    ) g
+    CROSS JOIN LATERAL unnest(g.periods) AS c(period int, audience text, memo int, news int, synthese int)
+    WHERE c.memo + c.news + c.synthese > 0`;
+}
+
+/** Runs `write` in a transaction holding the trend lock; a concurrent caller waits, then writes the same. */
+async function underLock(db: Db, write: (trx: Db) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(7461001)`.execute(trx);
+    await write(trx);
+  });
+}
 
 /**
- * Rebuilds the per-item post counts of every period and audience in one pass over the citations,
- * so that the trends and total_counts answers are simple index reads. Concurrent callers skip:
- * the one holding the lock writes the same result.
+ * Rebuilds the 1, 7 and 30-day counts from the posts of the last 30 days only, then the trends
+ * answers from them: cheap at any data size (the date index bounds it), so it runs on a schedule
+ * as the windows slide.
  */
-export async function refreshTrendCounts(db: Db): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{
-      locked: boolean;
-    }>`SELECT pg_try_advisory_xact_lock(7461001) AS locked`.execute(trx);
-    if (!rows[0]?.locked) return false;
-    await trx.deleteFrom('trend_counts').execute();
-    await sql
-      .raw(`
-      INSERT INTO trend_counts (period_days, audience, item_type, item_id, memo, news, synthese, total)
-      SELECT c.period, c.audience, g.item_type, g.item_id, c.memo, c.news, c.synthese, c.memo + c.news + c.synthese
-      FROM (
-        SELECT item_type, item_id, ARRAY[${counts.map((c) => `ROW${c}`).join(', ')}] AS periods
-        FROM (
-          SELECT 'contact' AS item_type, l.contact_id AS item_id, p.type, p.confidential, p.publish_date, false AS restricted
-          FROM post_contacts l JOIN posts p ON p.id = l.post_id WHERE p.is_published AND p.publish_date <= now()
-          UNION ALL
-          SELECT 'entity', l.entity_id, p.type, p.confidential, p.publish_date, false
-          FROM post_entities l JOIN posts p ON p.id = l.post_id WHERE p.is_published AND p.publish_date <= now()
-          UNION ALL
-          SELECT 'theme', l.theme_id, p.type, p.confidential, p.publish_date, t.restricted
-          FROM post_themes l JOIN posts p ON p.id = l.post_id JOIN themes t ON t.id = l.theme_id
-          WHERE p.is_published AND p.publish_date <= now()
-        ) cited
-        GROUP BY item_type, item_id
-      ) g
-      CROSS JOIN LATERAL unnest(g.periods) AS c(period int, audience text, memo int, news int, synthese int)
-      WHERE c.memo + c.news + c.synthese > 0`)
-      .execute(trx);
-    return true;
+export async function refreshTrendWindows(db: Db): Promise<void> {
+  await underLock(db, async (trx) => {
+    await trx.deleteFrom('trend_counts').where('period_days', '>', 0).execute();
+    await insertCounts(
+      WINDOWS,
+      () => sql`p.publish_date > now() - ${sql.raw(`interval '${LONGEST_WINDOW} days'`)}`,
+    ).execute(trx);
+    await renderTrendAnswers(trx, WINDOWS);
   });
+}
+
+/** Rebuilds the all-time totals of the items in `scope`, or of every item (a full pass over the citations). */
+export async function refreshTotals(db: Db, scope?: CountScope): Promise<void> {
+  await underLock(db, async (trx) => {
+    let stale = trx.deleteFrom('trend_counts').where('period_days', '=', 0);
+    if (scope) {
+      stale = stale.where((eb) =>
+        eb.or(
+          KINDS.map((k) =>
+            eb.and([
+              eb('item_type', '=', k.type),
+              eb('item_id', '=', sql<string>`ANY(${scope[k.scope]}::char(24)[])`),
+            ]),
+          ),
+        ),
+      );
+    }
+    await stale.execute();
+    const inScope = (kind: (typeof KINDS)[number]) =>
+      scope ? sql`l.${sql.ref(kind.column)} = ANY(${scope[kind.scope]}::char(24)[])` : sql`true`;
+    await insertCounts([0], inScope).execute(trx);
+  });
+}
+
+/** Rebuilds everything: after a bulk load. */
+export async function refreshTrendCounts(db: Db): Promise<void> {
+  await refreshTrendWindows(db);
+  await refreshTotals(db);
 }

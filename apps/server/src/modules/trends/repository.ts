@@ -26,7 +26,7 @@ export const allTimeTotal = (viewer: Viewer, kind: ItemType, idColumn: string) =
     WHERE tc.period_days = ${ALL_TIME} AND tc.audience = ${countAudience(viewer)}
       AND tc.item_type = ${kind} AND tc.item_id = ${sql.ref(idColumn)}), 0)`;
 
-/** The most cited visible items of a kind over a period, by count then name. */
+/** The most cited visible items of a kind over a period, by count then name, straight from the rank index. */
 export async function topItems<K extends ItemType>(
   db: Db,
   viewer: Viewer,
@@ -48,8 +48,30 @@ export async function topItems<K extends ItemType>(
     .where('trend_counts.audience', '=', countAudience(viewer))
     .where('trend_counts.item_type', '=', kind)
     .orderBy('trend_counts.total', 'desc')
-    .orderBy('item.name_key')
-    .orderBy('item.id')
+    .orderBy('trend_counts.sort_key')
+    .orderBy('trend_counts.item_id')
     .limit(limit)
+    .execute();
+}
+
+/** The stored trends answer of a window for the viewer's audience. */
+export async function findAnswer(db: Db, viewer: Viewer, days: number) {
+  const row = await db
+    .selectFrom('trend_answers')
+    .select('body')
+    .where('period_days', '=', days)
+    .where('audience', '=', countAudience(viewer))
+    .executeTakeFirst();
+  return row?.body;
+}
+
+export async function saveAnswer(db: Db, viewer: Viewer, days: number, body: unknown): Promise<void> {
+  const values = { period_days: days, audience: countAudience(viewer), body: JSON.stringify(body) };
+  await db
+    .insertInto('trend_answers')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['period_days', 'audience']).doUpdateSet({ body: values.body, refreshed_at: new Date() }),
+    )
     .execute();
 }

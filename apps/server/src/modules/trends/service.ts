@@ -24,8 +24,23 @@ export async function itemCounts(db: Db, viewer: Viewer, kind: ItemType, id: str
   return toCounts(await repo.findCounts(db, viewer, kind, id));
 }
 
-/** The most cited contacts, themes and entities over the last `days` days. */
+/** The most cited contacts, themes and entities over the last `days` days, as rendered at the last refresh. */
 export async function trends(db: Db, viewer: Viewer, days: number): Promise<Trends> {
+  const rendered = await repo.findAnswer(db, viewer, days);
+  return (rendered as Trends | undefined) ?? rankTrends(db, viewer, days);
+}
+
+/** Renders and stores the trends answer of every window and audience: requests then read one row. */
+export async function renderTrendAnswers(db: Db, windows: readonly number[]): Promise<void> {
+  for (const days of windows) {
+    for (const has_confidential_access of [true, false]) {
+      const audience: Viewer = { id: '', role: 'reader', has_confidential_access };
+      await repo.saveAnswer(db, audience, days, await rankTrends(db, audience, days));
+    }
+  }
+}
+
+async function rankTrends(db: Db, viewer: Viewer, days: number): Promise<Trends> {
   const top = async <K extends ItemType>(kind: K) =>
     (await repo.topItems(db, viewer, kind, days, TOP_ITEMS)).map(({ ref, ...counts }) => ({
       ...ref,
