@@ -179,3 +179,28 @@ describe('focus, author and custom feeds', () => {
     }
   });
 });
+
+describe('confidentiality across every feed', () => {
+  it('a confidential post reaches readers with access only, whatever the feed', async () => {
+    const author = await createUser(t.db);
+    const contact = await createContact(t.db);
+    const secret = await createPost(t.db, {
+      confidential: true,
+      author_id: author.id,
+      contacts: [contact.id],
+      title: 'Mémo Cormoran',
+    });
+    const custom = encodeURIComponent(JSON.stringify({ contacts: [contact.id] }));
+    const feeds = [
+      '/post/feed/normal',
+      `/post/feed/author?author=${author.id}`,
+      `/post/feed/custom?query=${custom}`,
+      '/post/search?query=cormoran',
+    ];
+    for (const feed of feeds) {
+      expect(await allPages(feed, reader), feed).not.toContain(secret.id);
+      expect(await allPages(feed, insider), feed).toContain(secret.id);
+    }
+  });
+});
+

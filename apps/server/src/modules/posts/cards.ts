@@ -1,16 +1,22 @@
 import type { PostCard } from '@vigie/contract';
-import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/connect.ts';
 import { themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 /** At most this many cited contacts and entities travel with a post (SPEC §3). */
 export const MAX_CITED = 5;
 
-/** Visible posts with everything a card shows, in one query: cited items, author, comment count. */
-export function selectCards(db: Kysely<Database>, viewer: Viewer) {
-  return visiblePosts(db, viewer).select((eb) => [
+/** Visible posts, before any selection: every feed narrows this. */
+export type PostFilter = ReturnType<typeof visiblePosts>;
+
+/**
+ * The card columns of the posts a query keeps, with cited items, author and comment count, all in
+ * the same query: on this machine a round trip costs more than the subqueries, and statements are
+ * prepared once per connection (db/connect.ts), so the query's planning is paid once.
+ */
+export function selectCardRows(query: PostFilter, viewer: Viewer) {
+  return query.select((eb) => [
     'posts.id',
     'posts.title',
     'posts.type',
@@ -64,14 +70,19 @@ export function selectCards(db: Kysely<Database>, viewer: Viewer) {
       .as('comments_count'),
   ]);
 }
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCardRows>['execute']>>[number];
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+export const toCard = (row: CardRow): PostCard => ({
+  ...row,
+  publish_date: row.publish_date.toISOString(),
+  inserted_at: row.inserted_at.toISOString(),
+  comments_count: row.comments_count ?? 0,
+});
 
-export function toPostCard(row: CardRow): PostCard {
-  return {
-    ...row,
-    publish_date: row.publish_date.toISOString(),
-    inserted_at: row.inserted_at.toISOString(),
-    comments_count: row.comments_count ?? 0,
-  };
+/** The cards of the given posts the viewer may see, in the given order. */
+export async function loadCards(db: Db, viewer: Viewer, ids: string[]): Promise<PostCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCardRows(visiblePosts(db, viewer).where('posts.id', 'in', ids), viewer).execute();
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

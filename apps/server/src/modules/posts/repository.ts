@@ -1,16 +1,13 @@
 import type { Feed, PostType } from '@vigie/contract';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import { themeIsVisible } from '../access/confidentiality.ts';
+import { themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { selectCards, toPostCard } from './cards.ts';
+import { loadCards, type PostFilter, selectCardRows, toCard } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
-
-type CardQuery = ReturnType<typeof selectCards>;
-type Rows<Q> = Q extends SelectQueryBuilder<Database, 'posts', infer O> ? O : never;
 
 export interface Citations {
   contacts: string[];
@@ -18,77 +15,86 @@ export interface Citations {
   themes: string[];
 }
 
+/** Visible posts, as keys to page on. */
+export const postKeys = (db: Db, viewer: Viewer) =>
+  visiblePosts(db, viewer).select(['posts.id', 'posts.publish_date']);
+
+/** Keeps the posts strictly after `position` in newest-first order. */
+export const afterPosition = <O>(
+  query: SelectQueryBuilder<Database, 'posts', O>,
+  position: FeedPosition | undefined,
+) =>
+  position
+    ? query.where((eb) =>
+        eb(eb.refTuple('posts.publish_date', 'posts.id'), '<', eb.tuple(position.publishDate, position.id)),
+      )
+    : query;
+
+export const newestFirst = <O>(query: SelectQueryBuilder<Database, 'posts', O>) =>
+  query.orderBy('posts.publish_date', 'desc').orderBy('posts.id', 'desc');
+
 /**
  * One newest-first page by keyset on (publish_date, id): constant time at any depth, stable under
- * inserts. `sortMatches` orders by an expression the date index cannot serve, which makes the
- * planner collect the (few) matching rows first instead of walking the index.
+ * inserts, in one query.
  */
 export async function cardPage(
-  query: CardQuery,
-  after: FeedPosition | undefined,
-  { limit = PAGE_SIZE, sortMatches = false } = {},
+  viewer: Viewer,
+  filter: PostFilter,
+  position: FeedPosition | undefined,
+  limit = PAGE_SIZE,
 ): Promise<Feed> {
-  const newest = sortMatches
-    ? sql<Date>`posts.publish_date + interval '0 seconds'`
-    : sql<Date>`posts.publish_date`;
-  const rows: Rows<CardQuery>[] = await query
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb(eb.refTuple('posts.publish_date', 'posts.id'), '<', eb.tuple(after!.publishDate, after!.id)),
-      ),
-    )
-    .orderBy(newest, 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await selectCardRows(
+    newestFirst(afterPosition(filter, position)).limit(limit + 1),
+    viewer,
+  ).execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: page.map(toPostCard),
+    data: page.map(toCard),
     cursor:
       rows.length > limit && last ? encodeCursor({ publishDate: last.publish_date, id: last.id }) : false,
   };
 }
 
-export const allCards = (db: Db, viewer: Viewer) => selectCards(db, viewer);
+/** The cards of the first `limit` keys, and the cursor past them when more keys follow. */
+export async function pageOf(
+  db: Db,
+  viewer: Viewer,
+  keys: { id: string; publish_date: Date }[],
+  limit = PAGE_SIZE,
+): Promise<Feed> {
+  const page = keys.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: await loadCards(
+      db,
+      viewer,
+      page.map((k) => k.id),
+    ),
+    cursor:
+      keys.length > limit && last ? encodeCursor({ publishDate: last.publish_date, id: last.id }) : false,
+  };
+}
 
-export const cardsByAuthor = (db: Db, viewer: Viewer, authorId: string) =>
-  selectCards(db, viewer).where('posts.author_id', '=', authorId);
+export const byAuthor = (db: Db, viewer: Viewer, authorId: string) =>
+  visiblePosts(db, viewer).where('posts.author_id', '=', authorId);
 
 /** Posts citing any of the items (a theme brings its sub-themes), optionally of some types only. */
-export function cardsCiting(db: Db, viewer: Viewer, citations: Citations, types: PostType[] = []) {
-  return selectCards(db, viewer)
+export function citing(db: Db, viewer: Viewer, citations: Citations, types: PostType[] = []) {
+  return visiblePosts(db, viewer)
     .where((eb) => {
-      const sources = [];
-      if (citations.contacts.length) {
-        sources.push(
-          eb(
-            'posts.id',
-            'in',
-            eb.selectFrom('post_contacts').select('post_id').where('contact_id', 'in', citations.contacts),
-          ),
-        );
-      }
-      if (citations.entities.length) {
-        sources.push(
-          eb(
-            'posts.id',
-            'in',
-            eb.selectFrom('post_entities').select('post_id').where('entity_id', 'in', citations.entities),
-          ),
-        );
-      }
-      if (citations.themes.length) {
-        const themes = themeAndDescendants(db, viewer, citations.themes);
-        sources.push(
-          eb(
-            'posts.id',
-            'in',
-            eb.selectFrom('post_themes').select('post_id').where('theme_id', 'in', themes),
-          ),
-        );
-      }
-      return eb.or(sources);
+      const linked = [
+        citations.contacts.length &&
+          eb.selectFrom('post_contacts').select('post_id').where('contact_id', 'in', citations.contacts),
+        citations.entities.length &&
+          eb.selectFrom('post_entities').select('post_id').where('entity_id', 'in', citations.entities),
+        citations.themes.length &&
+          eb
+            .selectFrom('post_themes')
+            .select('post_id')
+            .where('theme_id', 'in', themeAndDescendants(db, viewer, citations.themes)),
+      ];
+      return eb.or(linked.flatMap((posts) => (posts ? [eb('posts.id', 'in', posts)] : [])));
     })
     .$if(types.length > 0, (q) => q.where('posts.type', 'in', types));
 }
@@ -132,4 +138,9 @@ export async function attachmentsOf(db: Db, postId: string) {
     .where('post_id', '=', postId)
     .orderBy('position')
     .execute();
+}
+
+/** A visible post's full text, if the viewer may see it. */
+export async function descriptionOf(db: Db, viewer: Viewer, id: string) {
+  return visiblePosts(db, viewer).select('posts.description').where('posts.id', '=', id).executeTakeFirst();
 }

@@ -1,13 +1,13 @@
 import type { Feed } from '@vigie/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { selectCards } from './cards.ts';
 import type { FeedPosition } from './cursor.ts';
-import { cardPage } from './repository.ts';
+import { afterPosition, cardPage, newestFirst, PAGE_SIZE, pageOf, postKeys } from './repository.ts';
 
-/** Below this many matches a term is rare: its matches are collected first, then ordered by date. */
-const RARE_MATCHES = 2000;
+/** How many of the newest posts are read before a term counts as sparse. */
+const RECENT_WINDOW = 3000;
 
 /**
  * The words of a search as a tsquery: every word must match, the last one as a prefix
@@ -20,35 +20,50 @@ export function toTsQuery(text: string): string | undefined {
 }
 
 /**
- * Newest-first matches, fast for rare and common terms alike. The planner, left alone, walks the
- * date index for a rare term and discards nearly every row (331 ms at 1M posts); so a bounded
- * probe of the GIN index decides: rare terms sort their few matches, common ones walk the date index.
+ * Newest-first matches, fast for common and rare terms alike. Walking the date index finds a page
+ * of a common term within a few hundred posts, but would read the whole table for a rare one (331 ms
+ * at 1M posts), while collecting a common term's matches from the GIN index costs 100+ ms. So the
+ * newest RECENT_WINDOW posts are read first; only when they hold less than a page does the GIN index
+ * collect the (then few) older matches, sorted by date.
  */
-export async function searchCards(
+export async function searchPage(
   db: Db,
   viewer: Viewer,
   text: string,
-  after: FeedPosition | undefined,
+  position: FeedPosition | undefined,
 ): Promise<Feed> {
   const tsQuery = toTsQuery(text);
-  const probe = tsQuery ? await probeMatches(db, tsQuery) : undefined;
-  // Nothing searchable (no words, or stop words only): the list is unfiltered, as with an empty box.
-  if (!tsQuery || !probe?.nodes) return cardPage(selectCards(db, viewer), after);
-  const matches = sql<boolean>`posts.search_vector @@ to_tsquery('fr_unaccent', ${tsQuery})`;
-  return cardPage(selectCards(db, viewer).where(matches), after, {
-    sortMatches: probe.matches < RARE_MATCHES,
-  });
-}
+  if (!tsQuery) return cardPage(viewer, visiblePosts(db, viewer), position);
+  const query = sql`to_tsquery('fr_unaccent', ${tsQuery})`;
+  const wanted = PAGE_SIZE + 1;
 
-/** How many lexemes the query keeps, and its matches up to RARE_MATCHES, counted on the GIN index only. */
-async function probeMatches(db: Db, tsQuery: string) {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-    const { rows } = await sql<{ nodes: number; matches: number }>`
-      SELECT numnode(q) AS nodes,
-             (SELECT count(*)::int FROM (SELECT 1 FROM posts WHERE search_vector @@ q LIMIT ${RARE_MATCHES}) m) AS matches
-      FROM to_tsquery('fr_unaccent', ${tsQuery}) q`.execute(trx);
-    return rows[0];
-  });
+  const recent = newestFirst(afterPosition(postKeys(db, viewer).select('posts.search_vector'), position))
+    .limit(RECENT_WINDOW)
+    .as('recent');
+  const recentMatches = await db
+    .selectFrom(recent)
+    .select(['recent.id', 'recent.publish_date'])
+    .where(sql<boolean>`recent.search_vector @@ ${query}`)
+    .orderBy('recent.publish_date', 'desc')
+    .orderBy('recent.id', 'desc')
+    .limit(wanted)
+    .execute();
+  if (recentMatches.length === wanted) return pageOf(db, viewer, recentMatches);
+
+  const boundary = await newestFirst(afterPosition(postKeys(db, viewer), position))
+    .offset(RECENT_WINDOW - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!boundary) return pageOf(db, viewer, recentMatches);
+  const older = await afterPosition(postKeys(db, viewer), {
+    publishDate: boundary.publish_date,
+    id: boundary.id,
+  })
+    .where(sql<boolean>`posts.search_vector @@ ${query}`)
+    // An order the date index cannot serve: the planner collects the matches from the GIN index, then sorts.
+    .orderBy(sql`posts.publish_date + interval '0 seconds'`, 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(wanted - recentMatches.length)
+    .execute();
+  return pageOf(db, viewer, [...recentMatches, ...older]);
 }
