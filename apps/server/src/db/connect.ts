@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -22,7 +23,22 @@ export function connect(connectionString: string, max = 10): Db {
   // An idle connection closed by the server (restart, failover, shutdown) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`idle database connection lost: ${error.message}`));
+  pool.on('connect', prepareStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Names every statement after its text, so PostgreSQL plans it once per connection instead of on
+ * every call: planning cost more than running the feed queries (0.7 ms against 0.25 ms at 1M posts).
+ * Values stay parameters, so the number of distinct statements stays small.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+  const named = (text: unknown, values?: unknown) =>
+    typeof text === 'string' && Array.isArray(values)
+      ? query({ name: createHash('sha1').update(text).digest('base64url'), text, values })
+      : (query as (...args: unknown[]) => Promise<pg.QueryResult>)(text, values);
+  client.query = named as typeof client.query;
 }
 
 /** Opens DATABASE_URL, or the embedded cluster in the data directory, and migrates it. */
