@@ -37,7 +37,12 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
     port,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir(clusterDir)}`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir(clusterDir)}`,
+    ],
     onLog: () => {},
     onError: () => {},
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/connect.ts';
 import { importContent } from '../../src/content/import.ts';
+import type { Db } from '../../src/db/connect.ts';
 import { createTestDatabase } from '../helpers/app.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -203,4 +203,3 @@ describe('confidentiality across every feed', () => {
     }
   });
 });
-

@@ -93,12 +93,17 @@ describe('GET /post/search', () => {
       SELECT 'd' || lpad(to_hex(n), 23, '0'), 'Rapport sur le castor ' || n, 'memo',
              now() - interval '30 days' - n * interval '1 minute'
       FROM generate_series(1, 25) n`.execute(t.db);
-    const recent = await createPost(t.db, { title: 'Le castor revient', publish_date: new Date(Date.now() - 500) });
+    const recent = await createPost(t.db, {
+      title: 'Le castor revient',
+      publish_date: new Date(Date.now() - 500),
+    });
     const first = (await call(t.app, 'GET', '/post/search?query=castor', reader)).json();
     expect(first.data).toHaveLength(20);
     expect(first.data[0].id).toBe(recent.id);
     expect(first.data[1].id).toBe(`d${'0'.repeat(22)}1`);
-    const second = (await call(t.app, 'GET', `/post/search?query=castor&cursor=${first.cursor}`, reader)).json();
+    const second = (
+      await call(t.app, 'GET', `/post/search?query=castor&cursor=${first.cursor}`, reader)
+    ).json();
     expect(second.data).toHaveLength(6);
     expect(second.cursor).toBe(false);
     const dates = [...first.data, ...second.data].map((p: { publish_date: string }) => p.publish_date);
