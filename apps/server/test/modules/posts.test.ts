@@ -87,7 +87,7 @@ describe('GET /post/search', () => {
     await sql`
       INSERT INTO posts (id, title, type, publish_date)
       SELECT 'e' || lpad(to_hex(n), 23, '0'), 'Dépêche ' || n, 'news', now() - n * interval '1 second'
-      FROM generate_series(1, 3100) n`.execute(t.db);
+      FROM generate_series(1, 1100) n`.execute(t.db);
     await sql`
       INSERT INTO posts (id, title, type, publish_date)
       SELECT 'd' || lpad(to_hex(n), 23, '0'), 'Rapport sur le castor ' || n, 'memo',
