@@ -47,13 +47,7 @@ export async function cardPage(
     newestFirst(afterPosition(filter, position)).limit(limit + 1),
     viewer,
   ).execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(toCard),
-    cursor:
-      rows.length > limit && last ? encodeCursor({ publishDate: last.publish_date, id: last.id }) : false,
-  };
+  return { data: rows.slice(0, limit).map(toCard), cursor: nextCursor(rows, limit) };
 }
 
 /** The cards of the first `limit` keys, and the cursor past them when more keys follow. */
@@ -63,17 +57,14 @@ export async function pageOf(
   keys: { id: string; publish_date: Date }[],
   limit = PAGE_SIZE,
 ): Promise<Feed> {
-  const page = keys.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    data: await loadCards(
-      db,
-      viewer,
-      page.map((k) => k.id),
-    ),
-    cursor:
-      keys.length > limit && last ? encodeCursor({ publishDate: last.publish_date, id: last.id }) : false,
-  };
+  const ids = keys.slice(0, limit).map((k) => k.id);
+  return { data: await loadCards(db, viewer, ids), cursor: nextCursor(keys, limit) };
+}
+
+/** The cursor past the `limit`-th row, when a row beyond it was fetched; `false` at the end. */
+function nextCursor(rows: { id: string; publish_date: Date }[], limit: number): string | false {
+  const last = rows[limit - 1];
+  return rows.length > limit && last ? encodeCursor({ publishDate: last.publish_date, id: last.id }) : false;
 }
 
 export const byAuthor = (db: Db, viewer: Viewer, authorId: string) =>
@@ -138,9 +129,4 @@ export async function attachmentsOf(db: Db, postId: string) {
     .where('post_id', '=', postId)
     .orderBy('position')
     .execute();
-}
-
-/** A visible post's full text, if the viewer may see it. */
-export async function descriptionOf(db: Db, viewer: Viewer, id: string) {
-  return visiblePosts(db, viewer).select('posts.description').where('posts.id', '=', id).executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { listComments } from '../comments/service.ts';
-import { loadCards, type PostFilter } from './cards.ts';
+import { type PostFilter, selectCardRows, toCard } from './cards.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchPage } from './search.ts';
@@ -38,16 +38,17 @@ export const search = (db: Db, viewer: Viewer, q: PageQuery & { query: string })
 
 /** A visible post with its full text, attachments and comments; 404 otherwise. */
 export async function getPost(db: Db, viewer: Viewer, id: string): Promise<PostDetail> {
-  const [[card], text, attachments, comments] = await Promise.all([
-    loadCards(db, viewer, [id]),
-    repo.descriptionOf(db, viewer, id),
+  const [row, attachments, comments] = await Promise.all([
+    selectCardRows(visiblePosts(db, viewer).where('posts.id', '=', id), viewer)
+      .select('posts.description')
+      .executeTakeFirst(),
     repo.attachmentsOf(db, id),
     listComments(db, id),
   ]);
-  if (!card || !text) throw notFound('Post');
+  if (!row) throw notFound('Post');
   return {
-    ...card,
-    description: text.description,
+    ...toCard(row),
+    description: row.description,
     attachments: attachments.map((a) => ({ ...a, download_url: a.url })),
     comments,
   };
