@@ -112,6 +112,7 @@ export interface ThemesTable {
   root_id: string;
   level: number;
   restricted: Generated<boolean>;
+  sort_key: GeneratedAlways<string>;
 }
 
 export interface ThemeGridNodesTable extends Stance {

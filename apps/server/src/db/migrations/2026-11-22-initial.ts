@@ -92,7 +92,8 @@ const statements = [
      parent_id char(24) REFERENCES themes,
      root_id char(24) NOT NULL,
      level smallint NOT NULL CHECK (level BETWEEN 1 AND 3),
-     restricted boolean NOT NULL DEFAULT false)`,
+     restricted boolean NOT NULL DEFAULT false,
+     sort_key text GENERATED ALWAYS AS (immutable_unaccent(lower(item))) STORED)`,
   `CREATE INDEX themes_parent ON themes (parent_id)`,
   `COMMENT ON COLUMN themes.restricted IS 'confidential itself or through an ancestor'`,
   `CREATE TABLE theme_grid_nodes (

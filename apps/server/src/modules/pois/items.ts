@@ -1,5 +1,5 @@
 import type { ContactRef, EntityRef, ItemType, ThemeRef } from '@vigie/contract';
-import { type AliasedSelectQueryBuilder, sql } from 'kysely';
+import type { AliasedSelectQueryBuilder } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
@@ -52,7 +52,7 @@ export function visibleItems<K extends ItemType>(db: Db, viewer: Viewer, kind: K
     theme: () =>
       visibleThemes(db, viewer).select((eb) => [
         'themes.id',
-        themeNameKey.as('name_key'),
+        'themes.sort_key as name_key',
         jsonBuildObject({
           id: eb.ref('themes.id'),
           item: eb.ref('themes.item'),
@@ -63,9 +63,6 @@ export function visibleItems<K extends ItemType>(db: Db, viewer: Viewer, kind: K
   };
   return sources[kind]().as('item') as unknown as AliasedSelectQueryBuilder<ItemRow<K>, 'item'>;
 }
-
-/** How themes sort: by label, ignoring case and accents. */
-export const themeNameKey = sql<string>`immutable_unaccent(lower(themes.item))`;
 
 /** The visible items of one kind among `ids`, by name. */
 export async function findItems<K extends ItemType>(

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { themeNameKey } from './items.ts';
 
 const NODE_COLUMNS = [
   'themes.id',
@@ -17,7 +16,7 @@ export async function listThemes(db: Db, viewer: Viewer, rootId?: string) {
   return visibleThemes(db, viewer)
     .select(NODE_COLUMNS)
     .$if(rootId !== undefined, (query) => query.where('themes.root_id', '=', rootId ?? ''))
-    .orderBy(themeNameKey)
+    .orderBy('themes.sort_key')
     .orderBy('themes.id')
     .execute();
 }

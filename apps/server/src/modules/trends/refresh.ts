@@ -54,7 +54,7 @@ function insertCounts(
            coalesce(CASE g.item_type
              WHEN 'contact' THEN (SELECT sort_key FROM contacts WHERE id = g.item_id)
              WHEN 'entity' THEN (SELECT sort_key FROM entities WHERE id = g.item_id)
-             ELSE (SELECT immutable_unaccent(lower(item)) FROM themes WHERE id = g.item_id) END, '')
+             ELSE (SELECT sort_key FROM themes WHERE id = g.item_id) END, '')
     FROM (
       SELECT item_type, item_id, ${sql.raw(countColumns(periods))} AS periods
       FROM (${sql.join(cited, sql` UNION ALL `)}) cited
