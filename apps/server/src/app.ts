@@ -8,6 +8,7 @@ import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(sessionPlugin);
   await app.register(openApiPlugin);
   for (const register of modules) await app.register(register);
+  await app.register(staticWebPlugin);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   host: string;
@@ -11,6 +12,8 @@ export interface Config {
   secureCookies: boolean;
   sessionTtlMs: number;
   logLevel: string;
+  /** The built web app; the server serves it when the folder holds an index.html. */
+  webDistDir: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -27,5 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https:'),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * DAY_MS,
     logLevel: env.LOG_LEVEL ?? 'info',
+    // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
 }

@@ -4,6 +4,8 @@ export const CONFIG_KEYS = ['cgu', 'app_title', 'icon', 'img/app_image'] as cons
 export const ConfigKey = z.enum(CONFIG_KEYS);
 /** The value is JSON text, as the monitoring service stores it. */
 export const ConfigValue = z.object({ key: ConfigKey, value: z.string() });
+/** `/app_config/*`: the key is the rest of the path; unknown keys answer 404. */
+export const ConfigKeyParams = z.object({ '*': z.string().min(1).max(64) });
 export const CguLang = z.object({ lang: z.enum(['fr', 'en']) });
 
 /** The `cgu` value once parsed. */
@@ -19,3 +21,4 @@ export const IframeCheck = z.object({ status: z.enum(['unprotected', 'protected'
 
 export type ConfigKey = z.infer<typeof ConfigKey>;
 export type IframeCheck = z.infer<typeof IframeCheck>;
+export type CguConfig = z.infer<typeof CguConfig>;

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './app-config.ts';
 export * from './common.ts';
+export * from './endpoints.ts';
 export * from './following.ts';
 export * from './pois.ts';
 export * from './posts.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LogInBody } from './accounts.ts';
-import { CguLang, ConfigValue, IframeCheck, IframeCheckQuery } from './app-config.ts';
+import { CguLang, ConfigKeyParams, ConfigValue, IframeCheck, IframeCheckQuery } from './app-config.ts';
 import { CursorQuery, ErrorBody, FlagParams, IdParams } from './common.ts';
+import { endpoints } from './endpoints.ts';
 import {
   BookmarkState,
   FocusContact,
@@ -22,8 +23,6 @@ import {
   SearchQuery,
 } from './posts.ts';
 import { Account, UpdateUserBody, User, UserSummary } from './users.ts';
-
-export const API_PREFIX = '/api/v1';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT';
@@ -49,299 +48,238 @@ const file = { status: 200, body: null };
 /** The whole API: the server registers exactly these routes, and clients call them by name. */
 export const routes = {
   logIn: define({
-    method: 'POST',
-    path: '/accounts/log_in',
+    ...endpoints.logIn,
     summary: 'Sign in',
-    auth: false,
     body: LogInBody,
     success: ok(Account),
   }),
   logOut: define({
-    method: 'POST',
-    path: '/accounts/log_out',
+    ...endpoints.logOut,
     summary: 'Sign out',
-    auth: true,
     success: noContent,
   }),
 
   normalFeed: define({
-    method: 'GET',
-    path: '/post/feed/normal',
+    ...endpoints.normalFeed,
     summary: 'Latest posts',
-    auth: true,
     querystring: CursorQuery,
     success: ok(Feed),
   }),
   focusFeed: define({
-    method: 'GET',
-    path: '/post/feed/focus',
+    ...endpoints.focusFeed,
     summary: 'Posts citing what the user focuses',
-    auth: true,
     querystring: CursorQuery,
     success: ok(Feed),
   }),
   authorFeed: define({
-    method: 'GET',
-    path: '/post/feed/author',
+    ...endpoints.authorFeed,
     summary: "One author's posts",
-    auth: true,
     querystring: AuthorFeedQuery,
     success: ok(Feed),
   }),
   customFeed: define({
-    method: 'GET',
-    path: '/post/feed/custom',
+    ...endpoints.customFeed,
     summary: 'Briefing feed of items',
-    auth: true,
     querystring: CustomFeedQuery,
     success: ok(Feed),
   }),
   searchPosts: define({
-    method: 'GET',
-    path: '/post/search',
+    ...endpoints.searchPosts,
     summary: 'Search posts',
-    auth: true,
     querystring: SearchQuery,
     success: ok(Feed),
   }),
   getPost: define({
-    method: 'GET',
-    path: '/post/:id',
+    ...endpoints.getPost,
     summary: 'A post with its comments',
-    auth: true,
     params: IdParams,
     success: ok(PostDetail),
   }),
   listComments: define({
-    method: 'GET',
-    path: '/post/:id/comments',
+    ...endpoints.listComments,
     summary: "A post's comments, oldest first",
-    auth: true,
     params: IdParams,
     success: ok(z.array(Comment)),
   }),
   addComment: define({
-    method: 'POST',
-    path: '/post/comment',
+    ...endpoints.addComment,
     summary: 'Comment on a post',
-    auth: true,
     body: NewCommentBody,
     success: ok(Comment),
   }),
 
   listContacts: define({
-    method: 'GET',
-    path: '/poi_contact',
+    ...endpoints.listContacts,
     summary: 'Contacts by last name',
-    auth: true,
     querystring: NameSearchQuery,
     success: ok(z.array(ContactSummary)),
   }),
   getContact: define({
-    method: 'GET',
-    path: '/poi_contact/:id',
+    ...endpoints.getContact,
     summary: 'A contact',
-    auth: true,
     params: IdParams,
     success: ok(Contact),
   }),
   listEntities: define({
-    method: 'GET',
-    path: '/poi_entity',
+    ...endpoints.listEntities,
     summary: 'Entities by name',
-    auth: true,
     querystring: NameSearchQuery,
     success: ok(z.array(EntitySummary)),
   }),
   getEntity: define({
-    method: 'GET',
-    path: '/poi_entity/:id',
+    ...endpoints.getEntity,
     summary: 'An entity',
-    auth: true,
     params: IdParams,
     success: ok(Entity),
   }),
   themeTree: define({
-    method: 'GET',
-    path: '/poi_theme/tree',
+    ...endpoints.themeTree,
     summary: 'The theme tree',
-    auth: true,
     success: ok(ThemeTree),
   }),
   getTheme: define({
-    method: 'GET',
-    path: '/poi_theme/:id',
+    ...endpoints.getTheme,
     summary: 'A theme',
-    auth: true,
     params: IdParams,
     success: ok(Theme),
   }),
 
   listBookmarks: define({
-    method: 'GET',
-    path: '/bookmark',
+    ...endpoints.listBookmarks,
     summary: 'Bookmarked post ids',
-    auth: true,
     success: ok(z.array(z.string())),
   }),
   setBookmark: define({
-    method: 'POST',
-    path: '/bookmark/:id/:flag',
+    ...endpoints.setBookmark,
     summary: 'Bookmark or unbookmark a post',
-    auth: true,
     params: FlagParams,
     success: ok(BookmarkState),
   }),
 
   focusContacts: define({
-    method: 'GET',
-    path: '/focus_contact',
+    ...endpoints.focusContacts,
     summary: 'Followed contacts',
-    auth: true,
     success: ok(z.array(FocusContact)),
   }),
   focusEntities: define({
-    method: 'GET',
-    path: '/focus_entity',
+    ...endpoints.focusEntities,
     summary: 'Followed entities',
-    auth: true,
     success: ok(z.array(FocusEntity)),
   }),
   focusThemes: define({
-    method: 'GET',
-    path: '/focus_theme',
+    ...endpoints.focusThemes,
     summary: 'Followed themes',
-    auth: true,
     success: ok(z.array(FocusTheme)),
   }),
   setFocusContact: define({
-    method: 'POST',
-    path: '/focus_contact/:id/:flag',
+    ...endpoints.setFocusContact,
     summary: 'Focus a contact',
-    auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
   setFocusEntity: define({
-    method: 'POST',
-    path: '/focus_entity/:id/:flag',
+    ...endpoints.setFocusEntity,
     summary: 'Focus an entity',
-    auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
   setFocusTheme: define({
-    method: 'POST',
-    path: '/focus_theme/:id/:flag',
+    ...endpoints.setFocusTheme,
     summary: 'Focus a theme',
-    auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
   setNotifyContact: define({
-    method: 'POST',
-    path: '/notify_contact/:id/:flag',
+    ...endpoints.setNotifyContact,
     summary: 'Notifications for a contact',
-    auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
   setNotifyEntity: define({
-    method: 'POST',
-    path: '/notify_entity/:id/:flag',
+    ...endpoints.setNotifyEntity,
     summary: 'Notifications for an entity',
-    auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
   setNotifyTheme: define({
-    method: 'POST',
-    path: '/notify_theme/:id/:flag',
+    ...endpoints.setNotifyTheme,
     summary: 'Notifications for a theme',
-    auth: true,
     params: FlagParams,
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
 
   me: define({
-    method: 'GET',
-    path: '/user/me',
+    ...endpoints.me,
     summary: 'The signed-in user',
-    auth: true,
     success: ok(Account),
   }),
   listUsers: define({
-    method: 'GET',
-    path: '/user',
+    ...endpoints.listUsers,
     summary: 'Colleagues',
-    auth: true,
     success: ok(z.array(UserSummary)),
   }),
   getUser: define({
-    method: 'GET',
-    path: '/user/:id',
+    ...endpoints.getUser,
     summary: 'A colleague',
-    auth: true,
     params: IdParams,
     success: ok(User),
   }),
   updateUser: define({
-    method: 'PUT',
-    path: '/user/:id',
+    ...endpoints.updateUser,
     summary: 'Edit one’s own profile',
-    auth: true,
     params: IdParams,
     body: UpdateUserBody,
     success: ok(Account),
   }),
   media: define({
-    method: 'GET',
-    path: '/media/:id',
+    ...endpoints.media,
     summary: 'An uploaded image',
-    auth: true,
     params: IdParams,
     success: file,
   }),
 
   trends: define({
-    method: 'GET',
-    path: '/trending/all',
+    ...endpoints.trends,
     summary: 'Most cited items',
-    auth: true,
     querystring: TrendsQuery,
     success: ok(Trends),
   }),
   checkIframable: define({
-    method: 'GET',
-    path: '/check_iframable',
+    ...endpoints.checkIframable,
     summary: 'Whether a site allows framing',
-    auth: true,
     querystring: IframeCheckQuery,
     success: ok(IframeCheck),
   }),
 
   cguFile: define({
-    method: 'GET',
-    path: '/app_config/file/cgu/:lang',
+    ...endpoints.cguFile,
     summary: 'Terms of use PDF',
-    auth: false,
     params: CguLang,
     success: file,
   }),
   appConfig: define({
-    method: 'GET',
-    path: '/app_config/*',
+    ...endpoints.appConfig,
     summary: 'A configuration value',
-    auth: false,
+    params: ConfigKeyParams,
     success: ok(ConfigValue),
   }),
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+type Route<N extends RouteName> = (typeof routes)[N];
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type RouteParams<N extends RouteName> = Route<N> extends { params: infer S } ? InputOf<S> : undefined;
+export type RouteQuery<N extends RouteName> =
+  Route<N> extends { querystring: infer S } ? InputOf<S> : undefined;
+export type RouteBody<N extends RouteName> = Route<N> extends { body: infer S } ? InputOf<S> : undefined;
+/** What a successful call resolves to; `undefined` for empty answers (204, or files read as downloads). */
+export type RouteResult<N extends RouteName> =
+  | (Route<N>['success']['body'] extends infer S extends z.ZodType ? z.output<S> : undefined)
+  | (Route<N> extends { alsoEmpty: 204 } ? undefined : never);
 export const errorResponse = ErrorBody;

@@ -1,6 +1,7 @@
 import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { webManifest } from './manifest.ts';
 import { attachmentDisposition, getCguFile, getConfigValue } from './service.ts';
 
 export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
@@ -14,8 +15,11 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', attachmentDisposition(file.filename))
       .send(file.data);
   });
-  route(app, routes.appConfig, async ({ request }) => {
-    const { '*': key } = request.params as { '*': string };
-    return getConfigValue(db, key);
-  });
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/manifest+json')
+      .header('cache-control', 'no-cache')
+      .send(await webManifest(db)),
+  );
+  route(app, routes.appConfig, async ({ params }) => getConfigValue(db, params['*']));
 }

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/connect.ts';
+import * as repo from './repository.ts';
+
+const DEFAULT_TITLE = 'Vigie';
+
+/** The configured `app_title` (JSON text `{"title": …}`), or the product name. */
+export async function appTitle(db: Db): Promise<string> {
+  const value = await repo.findConfigValue(db, 'app_title');
+  try {
+    const title = (JSON.parse(value ?? 'null') as { title?: unknown } | null)?.title;
+    return typeof title === 'string' && title.trim() ? title.trim().slice(0, 60) : DEFAULT_TITLE;
+  } catch {
+    return DEFAULT_TITLE;
+  }
+}
+
+/** The PWA's web manifest, named after the configured title. */
+export async function webManifest(db: Db) {
+  const name = await appTitle(db);
+  return {
+    name,
+    short_name: name.slice(0, 12),
+    description: 'Briefings, contacts, entities and themes of your monitoring service',
+    lang: 'fr',
+    id: '/app',
+    start_url: '/app',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#f4f6f9',
+    theme_color: '#0b3d5c',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/vigie.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}

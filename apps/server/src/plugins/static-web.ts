@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../http/errors.ts';
+import { loadWebFiles, type WebFile } from './web-files.ts';
+
+/** Scripts only from this origin; inline styles are never needed, embedded sites only in frames. */
+const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
+  reply.header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type(file.type);
+  if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}
+
+/**
+ * Serves the built PWA on the API's origin: every /app URL gets index.html (the app routes itself),
+ * hashed assets are cached for a year, everything else is revalidated (the service worker above all).
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance) => {
+  const dir = app.config.webDistDir;
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    app.log.warn(`No built web app in ${dir}: only the API is served (run npm run build).`);
+    return;
+  }
+  const files = await loadWebFiles(dir);
+  const index = files.get('/index.html')!;
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', APP_CSP);
+    return send(request, reply, index, 'no-cache');
+  };
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app'));
+  app.get('/app', { schema: { hide: true } }, sendApp);
+  app.get('/app/*', { schema: { hide: true } }, sendApp);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const file = files.get(request.url.split('?')[0]!);
+    if (!file) throw notFound('File');
+    const immutable = request.url.startsWith('/assets/');
+    return send(request, reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+});

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Connexion } from '../features/auth/screens/Connexion.tsx';
+import { Nip } from '../features/pin/screens/Nip.tsx';
+import { useUnlocked } from '../features/pin/unlock.ts';
+import { useStore } from '../lib/store.ts';
+import { Splash } from './Splash.tsx';
+
+// Signed-out visitors load only Connexion and NIP; the tabs come in their own chunk.
+const SignedIn = lazy(() => import('./SignedIn.tsx'));
+
+/**
+ * SPEC §2 navigators: splash until started, then Connexion, NIP, or the signed-in app. The URL is
+ * left alone meanwhile, so a deep link opened while signed out is where the user lands after the PIN.
+ */
+export function Navigator() {
+  const initialized = useStore((state) => state.initialized);
+  const signedIn = useStore((state) => state.compte !== null);
+  const unlocked = useUnlocked();
+  if (!initialized) return <Splash />;
+  if (!signedIn) return <Connexion />;
+  if (!unlocked) return <Nip />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <SignedIn />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+import { onSignOut } from '../lib/session.ts';
+import { useStore } from '../lib/store.ts';
+import { NipChange } from './NipChange.tsx';
+import { NotFound } from './NotFound.tsx';
+import { stackRoutes } from './stack-routes.tsx';
+import { TabBar } from './TabBar.tsx';
+import { UpdateScreen, updatePending } from './UpdateScreen.tsx';
+
+// No user's answers outlive their session on a shared device.
+onSignOut(() => queryClient.clear());
+
+function Tabs() {
+  return (
+    <>
+      <div className="tab-content">
+        <Outlet />
+      </div>
+      <TabBar />
+    </>
+  );
+}
+
+/**
+ * The signed-in, unlocked app: the Update screen while an update is pending, else the four tabs. The
+ * router and the query cache live here, so the signed-out screens load neither.
+ */
+export default function SignedIn() {
+  const swState = useStore((state) => state.swState);
+  if (updatePending(swState)) return <UpdateScreen state={swState} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Navigate to="/app" replace />} />
+          <Route path="/app/nip" element={<NipChange />} />
+          <Route path="/app" element={<Tabs />}>
+            {stackRoutes()}
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { PIN_UNLOCK_MS } from '../../lib/constants.ts';
+import { useStore } from '../../lib/store.ts';
+
+export const isUnlocked = (tokenNIP: number | null, now: number) =>
+  tokenNIP !== null && now >= tokenNIP && now - tokenNIP < PIN_UNLOCK_MS;
+
+// Background tabs throttle timers, so the expiry is also checked whenever the page comes back.
+const RECHECK_MS = 15_000;
+
+/** Whether the PIN was entered less than 15 minutes ago; turns false on time, even on an open tab. */
+export function useUnlocked(): boolean {
+  const tokenNIP = useStore((state) => state.tokenNIP);
+  const [now, setNow] = useState(Date.now);
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const remaining = tokenNIP === null ? RECHECK_MS : tokenNIP + PIN_UNLOCK_MS - Date.now();
+    const expiry = setTimeout(tick, Math.max(0, remaining) + 1);
+    const interval = setInterval(tick, RECHECK_MS);
+    window.addEventListener('focus', tick);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearTimeout(expiry);
+      clearInterval(interval);
+      window.removeEventListener('focus', tick);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [tokenNIP]);
+
+  return isUnlocked(tokenNIP, now);
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useStackPath } from '../../../app/stacks.ts';
+import { useCgu } from '../../../lib/api/cgu-query.ts';
+import { termsActive } from '../../../lib/api/get-cgu.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { signOut } from '../../../lib/session.ts';
+import { ListRow, RowList } from '../../../ui/ListRow.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+
+/** SPEC §2 Reglage. Confidentialité is listed too: it is the only way to the PIN change. */
+export function Reglage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const path = useStackPath();
+  const showTerms = termsActive(useCgu().data);
+  const leave = () => {
+    navigate('/app', { replace: true });
+    void signOut();
+  };
+  return (
+    <Screen title={t('settings.title')}>
+      <RowList>
+        <ListRow to={path('settings/apparence')}>{t('settings.appearance')}</ListRow>
+        <ListRow to={path('settings/langue')}>{t('settings.language')}</ListRow>
+        <ListRow to={path('settings/Confidentialite')}>{t('settings.confidentiality')}</ListRow>
+        <ListRow to={path('settings/cache')}>{t('settings.cache')}</ListRow>
+        <ListRow to={path('settings/notification')}>{t('settings.notification')}</ListRow>
+        {showTerms ? <ListRow to={path('settings/cgu')}>{t('settings.cgu')}</ListRow> : null}
+        <ListRow>{t('settings.contactAdmin')}</ListRow>
+        <ListRow tone="error" onClick={leave}>
+          {t('settings.signOut')}
+        </ListRow>
+      </RowList>
+    </Screen>
+  );
+}

@@ -1,0 +1,73 @@
+import type { RouteBody, RouteName, RouteParams, RouteQuery, RouteResult } from '@vigie/contract';
+import { API_PREFIX, endpoints } from '@vigie/contract/endpoints';
+
+/** An answer other than success, with the server's `{error, message}` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Input<N extends RouteName> = (RouteParams<N> extends undefined
+  ? { params?: never }
+  : { params: RouteParams<N> }) &
+  (RouteQuery<N> extends undefined ? { query?: never } : { query: RouteQuery<N> }) &
+  (RouteBody<N> extends undefined ? { body?: never } : { body: RouteBody<N> });
+
+let onSessionRejected: () => void = () => {};
+
+/** Every 406 from any call lands here: the server no longer knows the session (SPEC §6). */
+export function handleSessionRejected(handler: () => void): void {
+  onSessionRejected = handler;
+}
+
+export function apiUrl<N extends RouteName>(name: N, input: Partial<Input<N>> = {}): string {
+  const params = (input.params ?? {}) as Record<string, string>;
+  const path = endpoints[name].path.replace(/:(\w+)|\*/g, (_, key: string | undefined) =>
+    encodeURIComponent(params[key ?? '*'] ?? ''),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return `${API_PREFIX}${path.replace('%2F', '/')}${search}`;
+}
+
+/** The one way the web app talks to the server: typed by the contract, errors as ApiError. */
+export async function api<N extends RouteName>(
+  name: N,
+  ...[input, signal]: object extends Input<N> ? [Input<N>?, AbortSignal?] : [Input<N>, AbortSignal?]
+): Promise<RouteResult<N>> {
+  const { method } = endpoints[name];
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers['content-type'] = 'application/json';
+  const response = await fetch(apiUrl(name, input), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: input?.body === undefined ? undefined : JSON.stringify(input.body),
+    signal,
+  });
+  if (response.status === 406 && name !== 'logOut') onSessionRejected();
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as RouteResult<N>;
+  return (await response.json()) as RouteResult<N>;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(
+    response.status,
+    body.error ?? 'http_error',
+    body.message ?? response.statusText,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}

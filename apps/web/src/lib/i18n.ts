@@ -1,0 +1,49 @@
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import { type Lang, useStore } from './store.ts';
+
+type Catalog = { [key: string]: string | Catalog };
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;
+
+/** Every key of the French catalogue, plural forms folded: a typo is a compile error. */
+export type TKey = WithoutPlural<Leaves<typeof fr>>;
+export type TVars = { count?: number } & Record<string, string | number | undefined>;
+export type Translate = (key: TKey, vars?: TVars) => string;
+
+export const CATALOGS: Record<Lang, Catalog> = { fr, en };
+
+function lookup(catalog: Catalog, path: string): string | undefined {
+  let node: string | Catalog | undefined = catalog;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function find(lang: Lang, key: string, count: number | undefined): string | undefined {
+  const catalog = CATALOGS[lang];
+  if (count === undefined) return lookup(catalog, key);
+  const form = new Intl.PluralRules(lang).select(count);
+  return lookup(catalog, `${key}_${form}`) ?? lookup(catalog, `${key}_other`) ?? lookup(catalog, key);
+}
+
+/** French is the default and the fallback; `{{name}}` placeholders take their values from `vars`. */
+export function translate(lang: Lang, key: TKey, vars: TVars = {}): string {
+  const text = find(lang, key, vars.count) ?? find('fr', key, vars.count) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** The translate function of the chosen language; components re-render when it changes. */
+export function useT(): Translate {
+  const lang = useStore((state) => state.lang);
+  return (key, vars) => translate(lang, key, vars);
+}
+
+/** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */
+export function initLanguage(): void {
+  document.documentElement.lang = useStore.getState().lang;
+  useStore.subscribe((state) => {
+    document.documentElement.lang = state.lang;
+  });
+}

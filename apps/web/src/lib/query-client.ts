@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
+
+/** The one cache of server state; sign-out clears it. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will answer the same again; network and server failures get two more tries.
+      retry: (failures, error) => !isClientError(error) && failures < 2,
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import type { Account } from '@vigie/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type Lang = 'fr' | 'en';
+export type PublicationDays = 1 | 7 | 30;
+export type SwState = 'unset' | 'installing' | 'waiting' | 'caching_dynamic' | 'activated';
+
+/** The device's PIN, as a salted PBKDF2 hash: the digits themselves are never stored. */
+export interface PinRecord {
+  salt: string;
+  hash: string;
+  createdAt: number;
+}
+
+/** Why the app signed out by itself, shown once on Connexion. */
+export type SignOutNotice = 'pin_failures' | null;
+
+export interface VigieState {
+  isDark: boolean;
+  lang: Lang;
+  timeParution: PublicationDays;
+  compte: Account | null;
+  pin: PinRecord | null;
+  /** When the PIN was last entered; the app stays unlocked for PIN_UNLOCK_MS after it. */
+  tokenNIP: number | null;
+  attempts: number;
+  signedOut: boolean;
+  initialized: boolean;
+  online: boolean;
+  swState: SwState;
+  notificationFlag: boolean;
+  numUnread: number;
+  notice: SignOutNotice;
+}
+
+type SessionField =
+  | 'timeParution'
+  | 'compte'
+  | 'pin'
+  | 'tokenNIP'
+  | 'attempts'
+  | 'notificationFlag'
+  | 'numUnread';
+
+/** What belongs to the signed-in user and goes at sign-out; appearance and language stay with the device. */
+export const SESSION_DEFAULTS: Pick<VigieState, SessionField> = {
+  timeParution: 1,
+  compte: null,
+  pin: null,
+  tokenNIP: null,
+  attempts: 0,
+  notificationFlag: false,
+  numUnread: 0,
+};
+
+export const useStore = create<VigieState>()(
+  persist(
+    (): VigieState => ({
+      isDark: false,
+      lang: 'fr',
+      ...SESSION_DEFAULTS,
+      signedOut: false,
+      initialized: false,
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      swState: 'unset',
+      notice: null,
+    }),
+    {
+      name: 'vigie',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // SPEC §9: the online flag and start-up status are never persisted.
+      partialize: ({ isDark, lang, timeParution, compte, pin, tokenNIP, attempts, signedOut, swState }) => ({
+        isDark,
+        lang,
+        timeParution,
+        compte,
+        pin,
+        tokenNIP,
+        attempts,
+        signedOut,
+        swState,
+      }),
+    },
+  ),
+);

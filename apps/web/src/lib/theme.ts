@@ -1,0 +1,20 @@
+import { useStore } from './store.ts';
+
+const THEME_COLORS = { light: '#0b3d5c', dark: '#0f1720' } as const;
+
+function apply(isDark: boolean): void {
+  const root = document.documentElement;
+  root.dataset.theme = isDark ? 'dark' : 'light';
+  root.style.colorScheme = isDark ? 'dark' : 'light';
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[isDark ? 'dark' : 'light']);
+}
+
+/** Keeps the document's theme attribute in step with the persisted choice (SPEC §4). */
+export function initTheme(): void {
+  apply(useStore.getState().isDark);
+  useStore.subscribe((state, previous) => {
+    if (state.isDark !== previous.isDark) apply(state.isDark);
+  });
+}

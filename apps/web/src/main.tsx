@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { handleSessionRejected } from './lib/api-client.ts';
+import { initLanguage } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { signOut, startUp } from './lib/session.ts';
+import { useStore } from './lib/store.ts';
+import { initTheme } from './lib/theme.ts';
+import './styles/global.css';
+
+initLanguage();
+initTheme();
+handleSessionRejected(() => {
+  if (useStore.getState().compte) void signOut();
+});
+void startUp();
+registerServiceWorker();
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
+
+export default defineConfig({
+  base: '/',
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The server writes the manifest from the configured app title (GET /manifest.webmanifest).
+      manifest: false,
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+    }),
+    precompress(),
+  ],
+  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },
+});
