@@ -1,6 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { addUser, generate, importDemo, importFile } from './content/cli-commands.ts';
+import { addUser, generate, importDemo, importFile, signOutUser } from './content/cli-commands.ts';
 import { ImportError } from './content/import.ts';
 import { type Db, openDatabase } from './db/connect.ts';
 
@@ -9,6 +9,7 @@ const USAGE = `Usage: npm run vigie -- <command>
   migrate                          bring the database schema up to date
   user add --email E --password P --firstname F --lastname L [--confidential] [--role reader|editor|admin]
                                    create a user
+  user sign-out --email E          revoke every session of a user (each device signs out)
   import FILE.json                 import content (format: apps/server/src/content/README.md)
   demo                             import the demo data set
   generate --posts N [--append]    add a large generated data set, for benchmarks
@@ -54,8 +55,14 @@ function command(argv: string[]): Run | undefined {
       parse(rest, {}, 0);
       return async () => 'The database schema is up to date.';
     case 'user': {
-      if (rest[0] !== 'add') throw new UsageError(`unknown command "user ${rest[0] ?? ''}": try "user add"`);
       const text = { type: 'string' } as const;
+      if (rest[0] === 'sign-out') {
+        const { values } = parse(rest.slice(1), { email: text }, 0);
+        const email = required(values, 'email');
+        return (db) => signOutUser(db, email);
+      }
+      if (rest[0] !== 'add')
+        throw new UsageError(`unknown command "user ${rest[0] ?? ''}": try "user add" or "user sign-out"`);
       const { values } = parse(
         rest.slice(1),
         {

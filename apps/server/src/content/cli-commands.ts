@@ -3,6 +3,8 @@ import type { Db } from '../db/connect.ts';
 import type { Role } from '../db/database.ts';
 import { buildDemoData, DEMO_LOGINS } from '../demo/dataset.ts';
 import { newId } from '../lib/ids.ts';
+import { deleteSessionsOf } from '../modules/auth/repository.ts';
+import { findUserByEmail } from '../modules/users/repository.ts';
 import { type GenerateProgress, generateContent } from './generate.ts';
 import { ImportError, type ImportReport, importContent } from './import.ts';
 
@@ -26,6 +28,14 @@ export async function addUser(db: Db, user: NewUser): Promise<string> {
     throw error;
   }
   return `User ${user.email} created (${role}${confidential ? ', confidential access' : ''}), id ${id}.`;
+}
+
+/** Revokes every session of a user (a lost device, a departure): each device is signed out at its next call. */
+export async function signOutUser(db: Db, email: string): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ImportError(`--email: no user ${email}`);
+  const count = await deleteSessionsOf(db, user.id);
+  return `${count} session${count === 1 ? '' : 's'} of ${user.email} revoked.`;
 }
 
 export async function importFile(db: Db, path: string): Promise<string> {

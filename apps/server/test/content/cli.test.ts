@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addUser, importFile } from '../../src/content/cli-commands.ts';
+import { addUser, importFile, signOutUser } from '../../src/content/cli-commands.ts';
 import { ImportError } from '../../src/content/import.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { call, signIn } from '../helpers/http.ts';
@@ -45,6 +45,28 @@ describe('CLI', () => {
     const cookie = await signIn(t.app, 'nouvelle.recrue@example.org', 'a long enough password');
     const me = await call(t.app, 'GET', '/user/me', cookie);
     expect(me.json()).toMatchObject({ firstname: 'Inès', role: 'editor', has_confidential_access: true });
+  });
+
+  it('user sign-out revokes every session of that user only, which then answers 406', async () => {
+    const user = {
+      email: 'partie@example.org',
+      password: 'a long enough password',
+      firstname: 'A',
+      lastname: 'B',
+    };
+    await addUser(t.db, user);
+    await addUser(t.db, { ...user, email: 'reste@example.org' });
+    const phone = await signIn(t.app, user.email, user.password);
+    const laptop = await signIn(t.app, user.email, user.password);
+    const colleague = await signIn(t.app, 'reste@example.org', user.password);
+
+    expect(await signOutUser(t.db, 'Partie@example.org')).toBe('2 sessions of partie@example.org revoked.');
+    expect((await call(t.app, 'GET', '/user/me', phone)).statusCode).toBe(406);
+    expect((await call(t.app, 'GET', '/user/me', laptop)).statusCode).toBe(406);
+    expect((await call(t.app, 'GET', '/user/me', colleague)).statusCode).toBe(200);
+    await expect(signOutUser(t.db, 'personne@example.org')).rejects.toThrow(
+      '--email: no user personne@example.org',
+    );
   });
 
   it('user add refuses a taken e-mail or a bad field, naming the option', async () => {

@@ -11,10 +11,11 @@ const RECHECK_MS = 15_000;
 /** Whether the PIN was entered less than 15 minutes ago; turns false on time, even on an open tab. */
 export function useUnlocked(): boolean {
   const tokenNIP = useStore((state) => state.tokenNIP);
-  const [now, setNow] = useState(Date.now);
+  // The ticks only re-render; the check reads the clock itself, so a PIN entered just now counts at once.
+  const [, setTick] = useState(0);
 
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => setTick((count) => count + 1);
     tick();
     const remaining = tokenNIP === null ? RECHECK_MS : tokenNIP + PIN_UNLOCK_MS - Date.now();
     const expiry = setTimeout(tick, Math.max(0, remaining) + 1);
@@ -29,5 +30,5 @@ export function useUnlocked(): boolean {
     };
   }, [tokenNIP]);
 
-  return isUnlocked(tokenNIP, now);
+  return isUnlocked(tokenNIP, Date.now());
 }

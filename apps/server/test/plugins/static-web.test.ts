@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+
+const dist = await mkdtemp(path.join(os.tmpdir(), 'vigie-web-'));
+const INDEX = '<!doctype html><title>Vigie</title><div id="root"></div>';
+await mkdir(path.join(dist, 'assets'));
+await writeFile(path.join(dist, 'index.html'), INDEX);
+await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+await writeFile(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+const t = useTestApp({ webDistDir: dist });
+
+describe('the built web app', () => {
+  it('answers every /app deep link with index.html, revalidated, under a strict CSP', async () => {
+    for (const url of ['/app', '/app/post/0123456789abcdef01234567/', '/app/tendance/settings/langue']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toBe(INDEX);
+    }
+  });
+
+  it('sends the precompressed file when the browser accepts it, and 304 for a known ETag', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/app', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const again = await t.app.inject({ method: 'GET', url: '/app', headers: { 'if-none-match': page.headers.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('caches hashed assets for a year but makes the service worker revalidate', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe('self.skipWaiting()');
+  });
+
+  it('redirects / to /app, and answers unknown files and API paths with JSON 404s', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/app');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/../../etc/passwd' });
+    expect(missing.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('writes the web manifest from the configured app title', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(plain.headers['content-type']).toContain('application/manifest+json');
+    expect(plain.json()).toMatchObject({ name: 'Vigie', start_url: '/app', display: 'standalone' });
+    await t.db
+      .insertInto('app_config')
+      .values({ key: 'app_title', value: JSON.stringify({ title: 'Veille Santé' }) })
+      .execute();
+    const named = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const manifest = named.json();
+    expect(manifest.name).toBe('Veille Santé');
+    expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toContain('maskable');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { DEMO_PASSWORD, logIn, READER, tabBar, typePin } from '../support/flows.ts';
+
+const b = useBrowser();
+
+describe('Connexion', () => {
+  it('shows Se connecter only once both fields are filled, and asks for the terms', async () => {
+    const page = await b.newPage();
+    await page.goto('/app');
+    const submit = page.getByRole('button', { name: 'Se connecter' });
+    await page.getByLabel('E-mail').fill(READER);
+    expect(await submit.count()).toBe(0);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await submit.click();
+    await page
+      .getByText("Vous devez accepter les conditions générales d'utilisation pour accéder à l'application")
+      .waitFor();
+    expect(await tabBar(page).count()).toBe(0);
+  });
+
+  it('refuses a wrong password, then signs in with the right one and asks to create a PIN', async () => {
+    const page = await b.newPage();
+    await page.goto('/app');
+    await logIn(page, READER, 'not the password');
+    await page.getByText('E-mail ou mot de passe incorrect').waitFor();
+
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page
+      .getByRole('heading', { name: 'Vous venez de vous connecter, vous devez créer un NIP' })
+      .waitFor();
+    expect(await tabBar(page).count()).toBe(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'vigie_session')).toMatchObject({ httpOnly: true });
+  });
+
+  it('brings a deep link opened while signed out to its screen after login and PIN', async () => {
+    const page = await b.newPage();
+    await page.goto('/app/explorer/settings/langue');
+    await logIn(page, READER);
+    await typePin(page, '2468');
+    await page.getByRole('heading', { name: 'Langue' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/explorer/settings/langue');
+    await tabBar(page).getByRole('link', { name: 'Explorer' }).waitFor();
+  });
+});

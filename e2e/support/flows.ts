@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'vigie-demo-1';
+export const READER = 'lecteur@vigie.example';
+export const ANALYST = 'analyste@vigie.example';
+export const EDITOR = 'redaction@vigie.example';
+
+/** Fills Connexion; the demo data has active terms, so the box is ticked. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function typePin(page: Page, pin: string): Promise<void> {
+  for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+export const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+/** Signs in and creates the PIN, ending on the unlocked app at `path`. */
+export async function signInWithPin(page: Page, email: string, pin = '1234', path = '/app'): Promise<void> {
+  await page.goto(path);
+  await logIn(page, email);
+  await page
+    .getByRole('heading', { name: 'Vous venez de vous connecter, vous devez créer un NIP' })
+    .waitFor();
+  await typePin(page, pin);
+  await tabBar(page).waitFor();
+}
+
+/** The status of an API call made by the page itself, with its cookie. */
+export const apiStatus = (page: Page, path: string) =>
+  page.evaluate(async (url) => (await fetch(url)).status, `/api/v1${path}`);
