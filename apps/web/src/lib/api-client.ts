@@ -29,15 +29,16 @@ export function handleSessionRejected(handler: () => void): void {
 
 export function apiUrl<N extends RouteName>(name: N, input: Partial<Input<N>> = {}): string {
   const params = (input.params ?? {}) as Record<string, string>;
-  const path = endpoints[name].path.replace(/:(\w+)|\*/g, (_, key: string | undefined) =>
-    encodeURIComponent(params[key ?? '*'] ?? ''),
-  );
+  // A `:param` is one path segment; the `*` of /app_config/* may span several (img/app_image).
+  const path = endpoints[name].path
+    .replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+    .replace('*', () => (params['*'] ?? '').split('/').map(encodeURIComponent).join('/'));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined) query.set(key, String(value));
   }
   const search = query.size > 0 ? `?${query}` : '';
-  return `${API_PREFIX}${path.replace('%2F', '/')}${search}`;
+  return `${API_PREFIX}${path}${search}`;
 }
 
 /** The one way the web app talks to the server: typed by the contract, errors as ApiError. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../lib/i18n.ts';
 import styles from './AlertDialog.module.css';
 
-/** A modal alert with one OK button; focus goes to OK, and Escape closes it too. */
+/** A modal alert with one OK button; focus goes to OK, and Escape closes it too. The parent unmounts it. */
 export function AlertDialog({ message, onClose }: { message: string; onClose: () => void }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,11 +23,11 @@ export function AlertDialog({ message, onClose }: { message: string; onClose: ()
       <p id="alert-message" className={styles.message}>
         {message}
       </p>
-      <form method="dialog" className={styles.actions}>
-        <button type="submit" className={styles.ok}>
+      <div className={styles.actions}>
+        <button type="button" className={styles.ok} onClick={onClose}>
           {t('app.ok')}
         </button>
-      </form>
+      </div>
     </dialog>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS, translate } from './i18n.ts';
+
+type Catalog = { [key: string]: string | Catalog };
+const flatten = (catalog: Catalog, prefix = ''): [string, string][] =>
+  Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  );
+
+describe('the catalogues', () => {
+  const fr = new Map(flatten(CATALOGS.fr));
+  const en = new Map(flatten(CATALOGS.en));
+
+  it('have the same keys in French and English, none empty', () => {
+    expect([...en.keys()].sort()).toEqual([...fr.keys()].sort());
+    for (const [key, value] of [...fr, ...en]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('give every plural both its singular and plural form', () => {
+    for (const key of fr.keys()) {
+      const base = key.replace(/_(one|other)$/, '');
+      if (base !== key) expect([fr.has(`${base}_one`), fr.has(`${base}_other`)], base).toEqual([true, true]);
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text = '') => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const [key, value] of fr) expect(placeholders(en.get(key)), key).toEqual(placeholders(value));
+  });
+});
+
+describe('translate', () => {
+  it('follows French plural rules, where 0 and 1 are singular', () => {
+    expect(translate('fr', 'labels.days', { count: 0 })).toBe('0 jour');
+    expect(translate('fr', 'labels.days', { count: 1 })).toBe('1 jour');
+    expect(translate('fr', 'labels.days', { count: 7 })).toBe('7 jours');
+    expect(translate('en', 'labels.days', { count: 0 })).toBe('0 days');
+    expect(translate('en', 'labels.days', { count: 1 })).toBe('1 day');
+  });
+
+  it('fills placeholders and keeps the exact labels of the specification', () => {
+    expect(translate('en', 'links.cannotOpen', { url: 'ftp://x' })).toBe(
+      "Don't know how to open this URL: ftp://x",
+    );
+    expect(translate('fr', 'login.badCredentials')).toBe('E-mail ou mot de passe incorrect');
+    expect(translate('en', 'login.termsRequired')).toBe('You must agree to the GCU');
+    expect(translate('fr', 'login.pinFailures')).toBe(
+      'Vous avez raté votre NIP 3 fois. Vous allez être déconnecté.',
+    );
+    expect(translate('en', 'pin.create')).toBe(
+      'you just logged in, you must create a PIN'.replace(/^y/, 'Y'),
+    );
+  });
+});

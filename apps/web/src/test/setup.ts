@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { useStore } from '../lib/store.ts';
+
+const initialState = useStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useStore.setState(initialState, true);
+});
+afterEach(cleanup);
