@@ -29,9 +29,17 @@ describe('the built web app', () => {
   });
 
   it('sends the precompressed file when the browser accepts it, and 304 for a known ETag', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/app', headers: { 'accept-encoding': 'gzip, br' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/app',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
-    const again = await t.app.inject({ method: 'GET', url: '/app', headers: { 'if-none-match': page.headers.etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/app',
+      headers: { 'if-none-match': page.headers.etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 
