@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API load benchmark (ARCHITECTURE.md §6): 1M generated posts, 20 concurrent clients, a load
+// API load benchmark, against the budgets in bench/README.md: 1M generated posts, 20 concurrent clients, a load
 // generator in this process against the built server and a bare Fastify baseline in two others.
 // Usage: npm run bench:api [-- --posts 1000000 --duration 10 --connections 20]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -3,28 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Flags for Debian's Chromium on a machine without network or GPU. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, MOBILE } from './chromium.ts';
 
 export interface BrowserFixture {
   baseUrl: string;

@@ -12,7 +12,7 @@ export interface Config {
   secureCookies: boolean;
   sessionTtlMs: number;
   logLevel: string;
-  /** The built web app; the server serves it when the folder holds an index.html. */
+  /** The built web app, served when the folder holds an index.html; empty for an API-only server. */
   webDistDir: string;
 }
 
@@ -31,6 +31,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * DAY_MS,
     logLevel: env.LOG_LEVEL ?? 'info',
     // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    webDistDir:
+      env.WEB_DIST_DIR === ''
+        ? ''
+        : path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
 }

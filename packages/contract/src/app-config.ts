@@ -5,7 +5,7 @@ export const ConfigKey = z.enum(CONFIG_KEYS);
 /** The value is JSON text, as the monitoring service stores it. */
 export const ConfigValue = z.object({ key: ConfigKey, value: z.string() });
 /** `/app_config/*`: the key is the rest of the path; unknown keys answer 404. */
-export const ConfigKeyParams = z.object({ '*': z.string().min(1).max(64) });
+export const ConfigKeyParams = z.object({ '*': z.string().max(64) });
 export const CguLang = z.object({ lang: z.enum(['fr', 'en']) });
 
 /** The `cgu` value once parsed. */

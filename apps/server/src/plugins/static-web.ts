@@ -35,6 +35,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cache
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const dir = app.config.webDistDir;
+  if (!dir) return;
   if (!existsSync(path.join(dir, 'index.html'))) {
     app.log.warn(`No built web app in ${dir}: only the API is served (run npm run build).`);
     return;

@@ -40,7 +40,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     drop = database.drop;
     context.db = database.db;
     context.url = database.url;
-    context.config = { ...loadConfig({}), ...overrides };
+    context.config = { ...loadConfig({ WEB_DIST_DIR: '' }), ...overrides };
     context.app = await buildApp({ db: database.db, config: context.config });
   });
   afterAll(async () => {

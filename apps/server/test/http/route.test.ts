@@ -18,7 +18,11 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ db: database.db, config: loadConfig({}), logger: { level: 'warn', stream } });
+  app = await buildApp({
+    db: database.db,
+    config: loadConfig({ WEB_DIST_DIR: '' }),
+    logger: { level: 'warn', stream },
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Web benchmark, against the budgets in bench/README.md: JS and HTML + CSS weights, Lighthouse mobile on Connexion and
+// axe-core on Connexion, NIP and Réglages, against the built server with the demo data.
+// Usage: npm run bench:web [-- --runs 5]. A report: exits 0 whatever the figures, 1 if it crashed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../../e2e/support/chromium.ts';
+import { startServer } from '../../e2e/support/server.ts';
+import { auditAccessibility } from './axe.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureWeights } from './weights.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+
+const BUDGETS = {
+  loginHtmlCss: 14 * 1024,
+  loginJs: 90_000,
+  homeJs: 150_000,
+  performance: 100,
+  accessibility: 100,
+};
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const mark = (pass) => (pass ? '✓' : '✗');
+const ms = (value) => `${Math.round(value)} ms`;
+
+function check(what, value, shown, budget, pass) {
+  console.log(`  ${mark(pass)} ${what.padEnd(34)} ${shown.padStart(10)}   (budget ${budget})`);
+  return { what, value, budget, pass };
+}
+
+function printFiles(files, key) {
+  for (const f of files) console.log(`      ${kB(f[key]).padStart(9)}  ${f.file}`);
+}
+
+function printWeights(weights) {
+  const { login, home } = weights;
+  console.log('\nWeights (1 kB = 1000 bytes)');
+  console.log('  login route scripts (gzip -9):');
+  printFiles(login.scripts, 'gzip');
+  console.log('  login route HTML + CSS (brotli 11):');
+  printFiles(login.htmlCss, 'brotli');
+  const homeOnly = home.scripts.filter((s) => !login.scripts.some((l) => l.file === s.file));
+  console.log('  scripts loaded after sign-in (gzip -9):');
+  printFiles(homeOnly, 'gzip');
+  return [
+    check(
+      'login route: HTML + CSS compressed',
+      login.htmlCssBrotli,
+      `${login.htmlCssBrotli} B`,
+      `<= ${BUDGETS.loginHtmlCss} B`,
+      login.htmlCssBrotli <= BUDGETS.loginHtmlCss,
+    ),
+    check(
+      'login route: JS gzip',
+      login.jsGzip,
+      kB(login.jsGzip),
+      '<= 90 kB',
+      login.jsGzip <= BUDGETS.loginJs,
+    ),
+    check(
+      'signed-in Home: all JS gzip',
+      home.jsGzip,
+      kB(home.jsGzip),
+      '<= 150 kB',
+      home.jsGzip <= BUDGETS.homeJs,
+    ),
+  ];
+}
+
+function printLighthouse(lh) {
+  const { scores, metrics } = lh.median;
+  console.log(`\nLighthouse mobile, Connexion (median of ${lh.runs} run${lh.runs > 1 ? 's' : ''})`);
+  const checks = [
+    check('performance', scores.performance, String(scores.performance), '100', scores.performance >= 100),
+    check(
+      'accessibility',
+      scores.accessibility,
+      String(scores.accessibility),
+      '100',
+      scores.accessibility >= 100,
+    ),
+  ];
+  console.log(`    best-practices ${scores['best-practices']}`);
+  console.log(`    LCP ${ms(metrics.lcp)}   TBT ${ms(metrics.tbt)}   CLS ${metrics.cls.toFixed(3)}`);
+  const print = (a) => {
+    const value = a.displayValue ? ` — ${a.displayValue}` : '';
+    console.log(
+      `    [${a.category}] ${a.id}: ${a.title}${value} (score ${a.scores.join('/')}, ${a.runs}/${lh.runs} runs)`,
+    );
+    if (a.explanation) console.log(`        ${a.explanation}`);
+    for (const item of a.items) {
+      if (!item.chains) console.log(`        ${JSON.stringify(item)}`);
+      else
+        for (const line of [`longest chain ${item.longestChainMs} ms:`, ...item.chains])
+          console.log(`        ${line}`);
+    }
+  };
+  const costing = lh.lost.filter((a) => a.weight > 0);
+  if (costing.length > 0) console.log('  audits that cost points (scored below 1, weighted):');
+  costing.forEach(print);
+  const hints = lh.lost.filter((a) => a.weight === 0);
+  if (hints.length > 0) console.log('  performance diagnostics (unweighted, no points lost):');
+  hints.forEach(print);
+  return checks;
+}
+
+function printAxe(axe) {
+  console.log('\naxe-core WCAG 2.1 A/AA');
+  const checks = [];
+  for (const [theme, screens] of Object.entries(axe)) {
+    for (const [screen, violations] of Object.entries(screens)) {
+      const ids = violations.join('; ');
+      checks.push(
+        check(
+          `${screen} (${theme}) violations`,
+          violations.length,
+          String(violations.length),
+          '0',
+          violations.length === 0,
+        ),
+      );
+      if (ids) console.log(`      ${ids}`);
+      for (const v of violations)
+        console.log(`        ${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`);
+    }
+  }
+  return checks;
+}
+
+let exitCode = 0;
+let server;
+let browser;
+try {
+  server = await startServer();
+  console.log(`server at ${server.url}`);
+  browser = await launchChromium();
+  const weights = await measureWeights(browser, server.url);
+  const axe = await auditAccessibility(browser, server.url);
+  await browser.close();
+  browser = undefined;
+  const lighthouse = await runLighthouse(`${server.url}/app`, runs, (i, r) =>
+    console.log(
+      `lighthouse run ${i}/${runs}: scores ${JSON.stringify(r.rawScores)}, LCP ${ms(r.metrics.lcp)}, TBT ${ms(r.metrics.tbt)}, CLS ${r.metrics.cls.toFixed(3)}`,
+    ),
+  );
+
+  const checks = [...printWeights(weights), ...printLighthouse(lighthouse), ...printAxe(axe)];
+  const failed = checks.filter((c) => !c.pass).length;
+  console.log(`\n${failed === 0 ? 'all budgets met' : `${failed} budget(s) missed`}`);
+
+  const date = new Date();
+  const file = path.join(root, 'bench', 'results', `web-${date.toISOString().replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const report = { date: date.toISOString(), budgets: BUDGETS, checks, weights, lighthouse, axe };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`report written to ${path.relative(root, file)}`);
+} catch (error) {
+  console.error('bench:web crashed:', error);
+  exitCode = 1;
+} finally {
+  await browser?.close().catch(() => {});
+  await server?.stop().catch(() => {});
+}
+// Lighthouse can leave handles open; the report is done either way.
+process.exit(exitCode);
