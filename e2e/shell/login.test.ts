@@ -45,3 +45,18 @@ describe('Connexion', () => {
     await tabBar(page).getByRole('link', { name: 'Explorer' }).waitFor();
   });
 });
+
+describe('Connexion under repeated failures', () => {
+  it('says how long to wait once the e-mail is locked out (429)', async () => {
+    const page = await b.newPage();
+    await page.goto('/app');
+    await logIn(page, 'inconnu@vigie.example', 'guess-1');
+    await page.getByText('E-mail ou mot de passe incorrect').waitFor();
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      await page.getByLabel('Mot de passe', { exact: true }).fill(`guess-${attempt}`);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    }
+    await page.getByText(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/).waitFor();
+  });
+});

@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useStore } from '../lib/store.ts';
+import { TabBar } from './TabBar.tsx';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TabBar />
+    </MemoryRouter>,
+  );
+
+describe('the tab bar', () => {
+  it('names its four tabs, marks the current stack, and shows the badge only when flagged', () => {
+    renderAt('/app/tendance/post/0123456789abcdef01234567');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(nav).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Accueil', '/app'],
+      ['Tendances', '/app/tendance'],
+      ['Explorer', '/app/explorer'],
+      ['Messages', '/app/message'],
+    ])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(screen.getByRole('link', { name: 'Tendances' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('status', { name: 'Nouveaux messages' })).toBeNull();
+
+    act(() => useStore.setState({ notificationFlag: true }));
+    expect(screen.getByRole('status', { name: 'Nouveaux messages' })).toBeInTheDocument();
+  });
+});
