@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, run, startServer } from './processes.mjs';
+import { freePort } from '../../e2e/support/server.ts';
+import { run, startServer } from './processes.mjs';
 import { measure } from './scenarios.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
