@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { handleSessionRejected } from './lib/api-client.ts';
 import { initLanguage } from './lib/i18n.ts';
+import { initOnlineStatus } from './lib/online.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { signOut, startUp } from './lib/session.ts';
 import { useStore } from './lib/store.ts';
@@ -10,6 +11,7 @@ import './styles/global.css';
 
 initLanguage();
 initTheme();
+initOnlineStatus();
 handleSessionRejected(() => {
   if (useStore.getState().compte) void signOut();
 });

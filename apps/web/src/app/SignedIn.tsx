@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { onSignOut } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
+import { Toaster } from '../ui/Toaster.tsx';
 import { NipChange } from './NipChange.tsx';
 import { NotFound } from './NotFound.tsx';
 import { stackRoutes } from './stack-routes.tsx';
@@ -19,6 +20,7 @@ function Tabs() {
         <Outlet />
       </div>
       <TabBar />
+      <Toaster />
     </>
   );
 }

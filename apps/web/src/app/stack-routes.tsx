@@ -1,13 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router';
+import { Bookmarks } from '../features/posts/screens/Bookmarks.tsx';
+import { Home } from '../features/posts/screens/Home.tsx';
+import { EditProfil } from '../features/profile/screens/EditProfil.tsx';
 import { Apparence } from '../features/settings/screens/Apparence.tsx';
 import { Cgu } from '../features/settings/screens/Cgu.tsx';
 import { Confidentialite } from '../features/settings/screens/Confidentialite.tsx';
 import { Langue } from '../features/settings/screens/Langue.tsx';
 import { Reglage } from '../features/settings/screens/Reglage.tsx';
+import { WebView } from '../features/webview/screens/WebView.tsx';
+import { useT } from '../lib/i18n.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { EntityRoute } from './EntityRoute.tsx';
+import { Explorer } from './Explorer.tsx';
 import { Placeholder } from './Placeholder.tsx';
-import { HomePlaceholder, ProfilePlaceholder } from './placeholders.tsx';
+import { ProfileRoute } from './ProfileRoute.tsx';
+
+// The post page carries the markdown renderer and sanitiser: loaded only when a post is opened.
+const PostPage = lazy(() => import('../features/posts/screens/PostPage.tsx'));
+
+function Loading() {
+  return <Spinner label={useT()('app.loading')} />;
+}
 
 const screen = (path: string, element: ReactNode) => <Route key={path} path={path} element={element} />;
 
@@ -17,7 +31,7 @@ const settingsRoutes = () => [
   screen('settings/apparence', <Apparence />),
   screen('settings/langue', <Langue />),
   screen('settings/Confidentialite', <Confidentialite />),
-  screen('settings/edit', <Placeholder titleKey="screens.editProfile" />),
+  screen('settings/edit', <EditProfil />),
   screen('settings/cache', <Placeholder titleKey="screens.swCache" />),
   screen('settings/notification', <Placeholder titleKey="screens.swNotif" />),
   screen('settings/cgu', <Cgu />),
@@ -25,18 +39,23 @@ const settingsRoutes = () => [
 
 /** Screens reachable from any feed: a post, an item, a profile, bookmarks, focus, a web page. */
 const readingRoutes = () => [
-  screen('post/:postId', <Placeholder titleKey="screens.post" />),
+  screen(
+    'post/:postId',
+    <Suspense fallback={<Loading />}>
+      <PostPage />
+    </Suspense>,
+  ),
   screen(':type/:id', <EntityRoute />),
-  screen('profil/:idProfil?', <ProfilePlaceholder />),
-  screen('signet', <Placeholder titleKey="screens.bookmarks" />),
+  screen('profil/:idProfil?', <ProfileRoute />),
+  screen('signet', <Bookmarks />),
   screen('my-focus', <Placeholder titleKey="screens.myFocus" />),
-  screen('webview', <Placeholder titleKey="screens.webview" />),
+  screen('webview', <WebView />),
 ];
 
 /** SPEC §2 deep links under /app, one stack per tab. */
 export function stackRoutes() {
   return [
-    <Route key="home" index element={<HomePlaceholder />} />,
+    <Route key="home" index element={<Home />} />,
     ...readingRoutes(),
     ...settingsRoutes(),
     <Route key="tendance" path="tendance">
@@ -46,7 +65,7 @@ export function stackRoutes() {
       {settingsRoutes()}
     </Route>,
     <Route key="explorer" path="explorer">
-      <Route index element={<Placeholder titleKey="screens.explorer" root />} />
+      <Route index element={<Explorer />} />
       {readingRoutes()}
       {settingsRoutes()}
     </Route>,

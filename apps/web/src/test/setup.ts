@@ -10,3 +10,6 @@ beforeEach(() => {
   useStore.setState(initialState, true);
 });
 afterEach(cleanup);
+
+// jsdom does not lay out or scroll; swipe tabs call scrollTo on their track.
+Element.prototype.scrollTo ??= () => {};

@@ -26,13 +26,20 @@ export function Screen({ title, back = true, children }: ScreenProps) {
   );
 }
 
-export function BackButton() {
-  const t = useT();
+/** Goes back to the previous screen, or to the tab's root when there is none. */
+/** Back in history; opened from a deep link, with nothing behind, to `fallback` (the tab's root). */
+export function useGoBack(fallback?: string): () => void {
   const navigate = useNavigate();
   const root = useStackRoot();
-  // Opened from a deep link, there is no screen behind this one: go to the tab's root instead.
-  const goBack = () =>
-    (window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(root, { replace: true });
+  return () => {
+    if ((window.history.state?.idx ?? 0) > 0) navigate(-1);
+    else navigate(fallback ?? root, { replace: true });
+  };
+}
+
+export function BackButton() {
+  const t = useT();
+  const goBack = useGoBack();
   return (
     <button type="button" className={styles.back} onClick={goBack} aria-label={t('app.back')}>
       <BackIcon />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 26 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 26 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

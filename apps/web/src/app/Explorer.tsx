@@ -1,0 +1,27 @@
+import { PostSearch } from '../features/posts/screens/PostSearch.tsx';
+import { useT } from '../lib/i18n.ts';
+import { AppHeader } from '../ui/AppHeader.tsx';
+import layout from '../ui/layout.module.css';
+import { SwipeTabs } from '../ui/SwipeTabs.tsx';
+import styles from './Explorer.module.css';
+
+/** Explorer: the item lists and the post search, as four swipe tabs (SPEC §2). */
+export function Explorer() {
+  const t = useT();
+  const comingSoon = <p className={styles.note}>{t('app.comingSoon')}</p>;
+  return (
+    <div className={layout.tabRoot}>
+      <AppHeader title={t('screens.explorer')} showTitle />
+      <SwipeTabs
+        label={t('screens.explorer')}
+        lazy
+        tabs={[
+          { id: 'contacts', title: t('labels.contacts'), content: comingSoon },
+          { id: 'entities', title: t('labels.entities'), content: comingSoon },
+          { id: 'themes', title: t('labels.themes'), content: comingSoon },
+          { id: 'contents', title: t('labels.contents'), content: <PostSearch /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Comment, CommentPart } from '@vigie/contract';
+import { Link } from 'react-router';
+import { useStackPath } from '../../../app/stacks.ts';
+import { relativeDate } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useStore } from '../../../lib/store.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
+import styles from './CommentList.module.css';
+
+/** Where a user's name leads: one's own profile screen, or theirs. */
+function useProfilePath(): (userId: string) => string {
+  const path = useStackPath();
+  const ownId = useStore((state) => state.compte?.id);
+  return (userId) => path(userId === ownId ? 'profil' : `profil/${userId}`);
+}
+
+/** The box's comments carry their spaces in text parts; imported ones leave them to the reader. */
+function gapBefore(body: CommentPart[], index: number): string {
+  const previous = body[index - 1]?.content;
+  const current = body[index]?.content ?? '';
+  return previous !== undefined && !/\s$/.test(previous) && !/^\s/.test(current) ? ' ' : '';
+}
+
+function CommentBody({ body }: { body: CommentPart[] }) {
+  const profilePath = useProfilePath();
+  return (
+    <div className={styles.body}>
+      {body.map((part, index) => (
+        // Parts have no id, and a comment's body never changes once posted.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index}>
+          {gapBefore(body, index)}
+          {part.type === 'mention' ? (
+            <Link to={profilePath(part.user_id)}>@{part.content}</Link>
+          ) : (
+            <LinkifiedText text={part.content} />
+          )}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** A post's comments, oldest first (SPEC: 'Aucun Commentaire' when there are none). */
+export function CommentList({ comments }: { comments: Comment[] }) {
+  const t = useT();
+  const profilePath = useProfilePath();
+  const now = useNow();
+  const oldestFirst = [...comments].sort((a, b) => Date.parse(a.inserted_at) - Date.parse(b.inserted_at));
+  return (
+    <div className={styles.comments}>
+      <h2 className={styles.heading}>{t('labels.comments')}</h2>
+      {oldestFirst.length === 0 ? (
+        <p className={styles.empty}>{t('labels.noComments')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {oldestFirst.map((comment) => {
+            const name = `${comment.user.firstname} ${comment.user.lastname}`;
+            return (
+              <li key={comment.id} className={styles.comment}>
+                <Avatar src={comment.user.img} name={name} size={36} />
+                <div className={styles.content}>
+                  <div className={styles.meta}>
+                    <Link className={styles.author} to={profilePath(comment.user.id)}>
+                      {name}
+                    </Link>
+                    <time dateTime={comment.inserted_at}>{relativeDate(comment.inserted_at, now, t)}</time>
+                  </div>
+                  <CommentBody body={comment.body} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

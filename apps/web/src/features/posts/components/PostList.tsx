@@ -1,0 +1,56 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useT } from '../../../lib/i18n.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { type FeedPage, mergePages } from '../api/feed-query.ts';
+import { useBookmarks } from '../api/get-bookmarks.ts';
+import { PostCard } from './PostCard.tsx';
+import styles from './PostList.module.css';
+
+interface PostListProps {
+  feed: UseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>;
+  terms?: readonly string[];
+}
+
+/** A feed's posts with infinite loading: a failed page keeps what is shown and offers a retry. */
+export function PostList({ feed, terms }: PostListProps) {
+  const t = useT();
+  const now = useNow();
+  const bookmarks = useBookmarks().data;
+  const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
+  const posts = useMemo(() => mergePages(feed.data?.pages ?? []), [feed.data]);
+
+  if (feed.isPending) return <Spinner label={t('app.loading')} />;
+  if (feed.isError && posts.length === 0) return <Retry onRetry={() => void feed.refetch()} />;
+  if (posts.length === 0) return <p className={styles.empty}>{t('app.empty')}</p>;
+
+  return (
+    <>
+      <div className={styles.list}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} bookmarked={bookmarked.has(post.id)} now={now} terms={terms} />
+        ))}
+      </div>
+      {feed.isFetchNextPageError ? <Retry onRetry={() => void feed.fetchNextPage()} /> : null}
+      {feed.isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : null}
+      <LoadMoreSentinel
+        enabled={feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
+        onVisible={() => void feed.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+function Retry({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className={styles.error} role="alert">
+      <p>{t('app.error')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('posts.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ThemeRef } from '@vigie/contract';
+import { Link } from 'react-router';
+import { useStackPath } from '../../../app/stacks.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { LockIcon } from '../../../ui/feed-icons.tsx';
+import chips from './CitedItems.module.css';
+
+/** The themes a post is filed under, each opening its screen. */
+export function ThemeChips({ themes }: { themes: ThemeRef[] }) {
+  const t = useT();
+  const path = useStackPath();
+  if (themes.length === 0) return null;
+  return (
+    <ul className={chips.cited} aria-label={t('labels.themes')}>
+      {themes.map((theme) => (
+        <li key={theme.id}>
+          <Link className={chips.chip} to={path(`theme/${theme.id}`)}>
+            {theme.confidential ? <LockIcon /> : null}
+            {theme.confidential ? <span className="visually-hidden">{t('posts.confidential')}</span> : null}
+            {theme.item}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Screen } from '../../../ui/Screen.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { usePost } from '../api/get-post.ts';
+import { CommentBox } from '../comments/CommentBox.tsx';
+import { CommentList } from '../comments/CommentList.tsx';
+import { PostBody } from '../components/PostBody.tsx';
+import styles from './PostPage.module.css';
+
+/** PostFeed: one post in full, its comments and the comment box (SPEC §2). */
+export default function PostPage() {
+  const t = useT();
+  const { postId = '' } = useParams();
+  const [search] = useSearchParams();
+  const post = usePost(postId);
+  const title = t(`postType.${post.data?.type ?? 'news'}`, { count: 1 });
+
+  if (post.isPending)
+    return (
+      <Screen title={title}>
+        <Spinner label={t('app.loading')} />
+      </Screen>
+    );
+  if (post.isError)
+    return (
+      <Screen title={title}>
+        <p className={styles.message} role="alert">
+          {post.error instanceof ApiError && post.error.status < 500 ? t('app.notFound') : t('app.error')}
+        </p>
+      </Screen>
+    );
+  return (
+    <Screen title={title}>
+      <PostBody post={post.data} />
+      <section className={styles.comments}>
+        <CommentList comments={post.data.comments} />
+        <CommentBox
+          postId={post.data.id}
+          confidential={post.data.confidential}
+          autoFocus={search.get('focus_comment') === 'true'}
+        />
+      </section>
+    </Screen>
+  );
+}

@@ -1,0 +1,130 @@
+import type { User } from '@vigie/contract';
+import { type ReactNode, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { STACK_ROOTS, useStackPath } from '../../../app/stacks.ts';
+import { useUser } from '../../../lib/api/get-user.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { useStore } from '../../../lib/store.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { SettingsIcon } from '../../../ui/icons.tsx';
+import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
+import { BackButton } from '../../../ui/Screen.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import styles from './MyProfil.module.css';
+
+interface MyProfilProps {
+  /** The posts a user wrote; the app layer passes it in because features do not import one another. */
+  feed: (userId: string) => ReactNode;
+}
+
+/** SPEC §2 MyProfil: one's own profile without `idProfil` (or with one's own id), else a colleague's. */
+export function MyProfil({ feed }: MyProfilProps) {
+  const { idProfil } = useParams();
+  const compte = useStore((state) => state.compte);
+  if (compte && (!idProfil || idProfil === compte.id)) return <OwnProfile account={compte} feed={feed} />;
+  return idProfil ? <OtherProfile id={idProfil} /> : null;
+}
+
+function ProfileCard({ person }: { person: User }) {
+  const name = `${person.firstname} ${person.lastname}`;
+  return (
+    <div className={styles.card}>
+      <Avatar src={person.img} name={name} size={96} />
+      <h1 className={styles.name}>{name}</h1>
+      {person.biography ? (
+        <p className={styles.bio}>
+          <LinkifiedText text={person.biography} />
+        </p>
+      ) : null}
+      <a className={styles.email} href={`mailto:${person.email}`}>
+        {person.email}
+      </a>
+    </div>
+  );
+}
+
+function OwnProfile({ account, feed }: { account: User } & MyProfilProps) {
+  const t = useT();
+  const path = useStackPath();
+  const feedTitleId = useId();
+  return (
+    <main className={styles.screen}>
+      <div className={styles.topBar}>
+        <Link className={styles.settings} to={path('settings')} aria-label={t('settings.title')}>
+          <SettingsIcon />
+        </Link>
+      </div>
+      <ProfileCard person={account} />
+      <div className={styles.actions}>
+        <Link className={styles.primaryAction} to={path('settings/edit')}>
+          {t('profile.edit')}
+        </Link>
+        <Link className={styles.secondaryAction} to={path('my-focus')}>
+          {t('screens.myFocus')}
+        </Link>
+        <Link className={styles.secondaryAction} to={path('signet')}>
+          {t('screens.bookmarks')}
+        </Link>
+      </div>
+      <section className={styles.feed} aria-labelledby={feedTitleId}>
+        <h2 id={feedTitleId} className={styles.feedTitle}>
+          {t('profile.posts')}
+        </h2>
+        {feed(account.id)}
+      </section>
+    </main>
+  );
+}
+
+function OtherProfile({ id }: { id: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: person, error } = useUser(id);
+  const notFound = error instanceof ApiError && error.status === 404;
+
+  const body = () => {
+    if (person)
+      return (
+        <>
+          <ProfileCard person={person} />
+          <div className={styles.actions}>
+            {/* Until the chat exists, this opens the Message tab without starting a conversation. */}
+            <button
+              type="button"
+              className={styles.primaryAction}
+              onClick={() => navigate(STACK_ROOTS.message)}
+            >
+              {t('profile.message')}
+            </button>
+          </div>
+        </>
+      );
+    // Screen-reader users still land on a heading while the profile loads or fails.
+    const heading = <h1 className="visually-hidden">{t('screens.profile')}</h1>;
+    if (!error)
+      return (
+        <>
+          {heading}
+          <Spinner label={t('app.loading')} />
+        </>
+      );
+    return (
+      <>
+        {heading}
+        <p className={styles.problem} role="alert">
+          {t(notFound ? 'app.notFound' : 'app.error')}
+        </p>
+      </>
+    );
+  };
+
+  return (
+    <main className={styles.screen}>
+      <div className={styles.topBar}>
+        <BackButton />
+      </div>
+      {body()}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+/** The image-valued configuration keys: the header's icon and the product logo. */
+export type ConfigImageKey = 'icon' | 'img/app_image';
+
+/** The value is JSON text `{"path": "/icons/…"}`; anything else means no image. */
+export function parseImagePath(value: string): string | null {
+  try {
+    const parsed = JSON.parse(value) as { path?: unknown } | null;
+    return typeof parsed?.path === 'string' && parsed.path.startsWith('/') ? parsed.path : null;
+  } catch {
+    return null;
+  }
+}
+
+export const getConfigImageQueryOptions = (key: ConfigImageKey) =>
+  queryOptions({
+    queryKey: ['app_config', key],
+    queryFn: async ({ signal }) =>
+      parseImagePath((await api('appConfig', { params: { '*': key } }, signal)).value),
+    staleTime: 3_600_000,
+    retry: false,
+  });
+
+export const useConfigImage = (key: ConfigImageKey) => useQuery(getConfigImageQueryOptions(key)).data ?? null;

@@ -1,0 +1,11 @@
+import { useStore } from './store.ts';
+
+/** The store's online flag follows the browser's (SPEC §4). */
+export function initOnlineStatus(): void {
+  const update = () => useStore.setState({ online: navigator.onLine });
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+}
+
+export const useOnline = () => useStore((state) => state.online);

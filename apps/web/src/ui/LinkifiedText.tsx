@@ -1,0 +1,37 @@
+import { type MouseEvent, useMemo } from 'react';
+import { splitLinks } from '../lib/links.ts';
+import { isPlainClick, useOpenLink } from '../lib/open-link.tsx';
+import styles from './LinkifiedText.module.css';
+
+/** Plain text with its line breaks, whose web addresses are links that open in the WebView. */
+export function LinkifiedText({ text }: { text: string }) {
+  const parts = useMemo(() => splitLinks(text), [text]);
+  const { openLink, linkDialog } = useOpenLink();
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openLink(href);
+  };
+
+  return (
+    <span className={styles.text}>
+      {parts.map((part, index) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : (
+          <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move, so their position is their identity
+            key={index}
+            href={part.href}
+            rel="noopener noreferrer"
+            onClick={(event) => open(event, part.href)}
+          >
+            {part.text}
+          </a>
+        ),
+      )}
+      {linkDialog}
+    </span>
+  );
+}
