@@ -69,18 +69,23 @@ function failedAudits(lhr) {
   return lost;
 }
 
-/** A fresh Chrome (new profile, so no cache) per run, default mobile configuration and throttling. */
-async function runOnce(url) {
+/**
+ * A fresh Chrome (new profile, so no cache) per run, default mobile configuration and throttling.
+ * `prepare(port, url)` runs first, in that Chrome (to sign in); its storage is then kept for the audit.
+ */
+async function runOnce(url, prepare) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
+    if (prepare) await prepare(chrome.port, url);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      disableStorageReset: Boolean(prepare),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -98,10 +103,10 @@ async function runOnce(url) {
   }
 }
 
-export async function runLighthouse(url, runs, onRun = () => {}) {
+export async function runLighthouse(url, runs, { onRun = () => {}, prepare } = {}) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    results.push(await runOnce(url));
+    results.push(await runOnce(url, prepare));
     onRun(i + 1, results.at(-1));
   }
   const lostById = new Map();

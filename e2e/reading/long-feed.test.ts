@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { postLinks, scrollFeedUntil } from '../support/feed.ts';
+import { READER, signInWithPin } from '../support/flows.ts';
+import { type RunningServer, runCli, startServer } from '../support/server.ts';
+
+// A server of its own: 600 generated posts on top of the demo data would change what other scenarios see.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+  await runCli(server.dataDir, 'generate', '--posts', '600', '--append');
+}, 180_000);
+afterAll(() => server?.stop());
+
+const b = useBrowser();
+
+describe('Home with a long feed', () => {
+  it('scrolls past 3 pages with no post twice, then scrolls 500 posts without a long task', async () => {
+    const page = await b.newPage();
+    await signInWithPin(page, READER, '1234', `${server.url}/app`);
+    const panel = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
+    await panel.getByRole('article').first().waitFor();
+
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/post/feed/normal')) pages.push(new URL(request.url()).search);
+    });
+    expect(await scrollFeedUntil(page, panel, 61)).toBeGreaterThan(60);
+    expect(pages.filter((search) => search.includes('cursor=')).length).toBeGreaterThanOrEqual(3);
+    const firstLinks = await postLinks(panel);
+    expect(new Set(firstLinks).size).toBe(firstLinks.length);
+
+    expect(await scrollFeedUntil(page, panel, 500)).toBeGreaterThanOrEqual(500);
+    const links = await postLinks(panel);
+    expect(new Set(links).size).toBe(links.length);
+
+    const longTasks = await panel.evaluate(async (element) => {
+      const durations: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const direction of [-1, 1]) {
+        for (let step = 0; step < 120; step++) {
+          element.scrollBy(0, direction * 600);
+          await frame();
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      observer.disconnect();
+      return durations;
+    });
+    console.log(
+      `Home, ${links.length} posts loaded: ${longTasks.length} long tasks while scrolling` +
+        (longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''),
+    );
+    expect(longTasks).toEqual([]);
+  }, 240_000);
+});
