@@ -18,7 +18,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: Violation[] }> } })
       .axe;
     const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
     return result.violations;
   });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { modules } from './modules/index.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -33,6 +34,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(openApiPlugin);

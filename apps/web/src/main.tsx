@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { handleSessionRejected } from './lib/api-client.ts';
+import { startEarlyHomeFeed } from './lib/early-home-feed.ts';
 import { initLanguage } from './lib/i18n.ts';
 import { initOnlineStatus } from './lib/online.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -16,6 +17,7 @@ handleSessionRejected(() => {
   if (useStore.getState().compte) void signOut();
 });
 void startUp();
+if (useStore.getState().compte && /^\/app\/?$/.test(window.location.pathname)) startEarlyHomeFeed();
 registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -5,8 +5,11 @@ import { useUnlocked } from '../features/pin/unlock.ts';
 import { useStore } from '../lib/store.ts';
 import { Splash } from './Splash.tsx';
 
-// Signed-out visitors load only Connexion and NIP; the tabs come in their own chunk.
-const SignedIn = lazy(() => import('./SignedIn.tsx'));
+// Signed-out visitors load only Connexion and NIP; the tabs come in their own chunk. A returning user
+// needs it at once: its download then overlaps the start-up call and the PIN instead of following them.
+const loadSignedIn = () => import('./SignedIn.tsx');
+const SignedIn = lazy(loadSignedIn);
+if (useStore.getState().compte) void loadSignedIn();
 
 /**
  * SPEC §2 navigators: splash until started, then Connexion, NIP, or the signed-in app. The URL is

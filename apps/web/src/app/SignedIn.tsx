@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
+import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { onSignOut } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
@@ -12,6 +14,15 @@ import { UpdateScreen, updatePending } from './UpdateScreen.tsx';
 
 // No user's answers outlive their session on a shared device.
 onSignOut(() => queryClient.clear());
+
+// Home's first page, asked for at start-up, becomes the feed query's first fetch.
+const earlyHomeFeed = takeEarlyHomeFeed();
+if (earlyHomeFeed)
+  void queryClient.prefetchInfiniteQuery(
+    getNormalFeedQueryOptions((cursor, signal) =>
+      cursor === undefined ? earlyHomeFeed : fetchNormalFeedPage(cursor, signal),
+    ),
+  );
 
 function Tabs() {
   return (

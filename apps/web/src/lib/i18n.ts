@@ -21,10 +21,16 @@ function lookup(catalog: Catalog, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+// Building plural rules is slow; a feed page asks for dozens of plural forms per render.
+const PLURAL_RULES: Record<Lang, Intl.PluralRules> = {
+  fr: new Intl.PluralRules('fr'),
+  en: new Intl.PluralRules('en'),
+};
+
 function find(lang: Lang, key: string, count: number | undefined): string | undefined {
   const catalog = CATALOGS[lang];
   if (count === undefined) return lookup(catalog, key);
-  const form = new Intl.PluralRules(lang).select(count);
+  const form = PLURAL_RULES[lang].select(count);
   return lookup(catalog, `${key}_${form}`) ?? lookup(catalog, `${key}_other`) ?? lookup(catalog, key);
 }
 

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { PostCard as Post } from '@vigie/contract';
+import { useDeferredValue, useMemo } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
@@ -21,6 +22,7 @@ export function PostList({ feed, terms }: PostListProps) {
   const bookmarks = useBookmarks().data;
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
   const posts = useMemo(() => mergePages(feed.data?.pages ?? []), [feed.data]);
+  const shown = useFirstCardsFirst(posts);
 
   if (feed.isPending) return <Spinner label={t('app.loading')} />;
   if (feed.isError && posts.length === 0) return <Retry onRetry={() => void feed.refetch()} />;
@@ -29,18 +31,30 @@ export function PostList({ feed, terms }: PostListProps) {
   return (
     <>
       <div className={styles.list}>
-        {posts.map((post) => (
+        {shown.map((post) => (
           <PostCard key={post.id} post={post} bookmarked={bookmarked.has(post.id)} now={now} terms={terms} />
         ))}
       </div>
       {feed.isFetchNextPageError ? <Retry onRetry={() => void feed.fetchNextPage()} /> : null}
       {feed.isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : null}
       <LoadMoreSentinel
-        enabled={feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
+        enabled={shown === posts && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
         onVisible={() => void feed.fetchNextPage()}
       />
     </>
   );
+}
+
+/** How many cards a screen shows at once: they render first, the rest of a page in the background. */
+const FIRST_CARDS = 4;
+
+/**
+ * The posts to render now. A new page renders in a background pass React can interrupt, so a page of
+ * cards never blocks the main thread in one long task; the first cards of a feed do not wait for it.
+ */
+function useFirstCardsFirst(posts: Post[]): Post[] {
+  const deferred = useDeferredValue(posts);
+  return deferred.length >= Math.min(posts.length, FIRST_CARDS) ? deferred : posts.slice(0, FIRST_CARDS);
 }
 
 function Retry({ onRetry }: { onRetry: () => void }) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { onSignOut } from '../../../lib/session.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { FilterIcon } from '../../../ui/feed-icons.tsx';
 import layout from '../../../ui/layout.module.css';
@@ -13,22 +14,29 @@ import { postKeys } from '../api/keys.ts';
 import { PostList } from '../components/PostList.tsx';
 import styles from './Home.module.css';
 
+let shownBefore = false;
+onSignOut(() => {
+  shownBefore = false;
+});
+
 /** Home: 'Derniers Contenus' and 'Mes focus', reloaded each time the screen is shown (SPEC §2). */
 export function Home() {
   const t = useT();
   const path = useStackPath();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState('latest');
-  // Read before the feeds subscribe: only feeds already in the cache need the reload on return.
-  const [cached] = useState(() => queryClient.getQueryData(postKeys.feed('normal')) !== undefined);
   const normal = useNormalFeed();
   const focus = useFocusFeed();
 
   useEffect(() => {
-    if (!cached) return;
+    // The first showing fetches anyway; every later one reloads (SPEC §2).
+    if (!shownBefore) {
+      shownBefore = true;
+      return;
+    }
     void queryClient.resetQueries({ queryKey: postKeys.feed('focus') });
     void queryClient.invalidateQueries({ queryKey: postKeys.feed('normal') });
-  }, [cached, queryClient]);
+  }, [queryClient]);
 
   const filter =
     tab === 'focus' ? (
@@ -42,6 +50,7 @@ export function Home() {
       <AppHeader title={t('screens.home')} actions={filter} />
       <SwipeTabs
         label={t('home.tabs')}
+        lazy
         onChange={setTab}
         tabs={[
           { id: 'latest', title: t('screens.latest'), content: <PostList feed={normal} /> },

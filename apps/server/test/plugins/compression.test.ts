@@ -1,0 +1,46 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+import { createPost, createUser } from '../helpers/factories.ts';
+import { api, signIn } from '../helpers/http.ts';
+
+const t = useTestApp();
+let cookie: string;
+
+beforeAll(async () => {
+  const user = await createUser(t.db);
+  cookie = await signIn(t.app, user.email);
+  for (let i = 0; i < 20; i++)
+    await createPost(t.db, { summary: `Résumé assez long du contenu numéro ${i}. `.repeat(8) });
+});
+
+const get = (path: string, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: api(path),
+    headers: { cookie, ...(encoding && { 'accept-encoding': encoding }) },
+  });
+
+describe('API answer compression', () => {
+  it('sends a feed page as brotli or gzip, whichever the client accepts, with the same JSON inside', async () => {
+    const plain = await get('/post/feed/normal');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    const br = await get('/post/feed/normal', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await get('/post/feed/normal', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are', async () => {
+    const small = await get('/bookmark', 'br');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual([]);
+  });
+});
