@@ -18,6 +18,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  // The manifest tells the server which chunks a returning user needs (apps/server/src/plugins/app-preloads.ts).
+  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false }, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/errors.ts';
+import { appPages } from './app-preloads.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
 
 /** Scripts only from this origin; inline styles are never needed, embedded sites only in frames. */
@@ -20,7 +22,8 @@ const APP_CSP = [
 ].join('; ');
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
-  reply.header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', cacheControl).header('etag', file.etag);
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type(file.type);
@@ -41,10 +44,16 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const files = await loadWebFiles(dir);
-  const index = files.get('/index.html')!;
+  const pages = await appPages(dir, files.get('/index.html')!);
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-security-policy', APP_CSP);
-    return send(request, reply, index, 'no-cache');
+    reply.header('content-security-policy', APP_CSP).header('vary', 'accept-encoding, cookie');
+    const home = request.url === '/app' || request.url === '/app/';
+    const page = !request.cookies[SESSION_COOKIE]
+      ? pages.signedOut
+      : home
+        ? pages.returningHome
+        : pages.returning;
+    return send(request, reply, page, 'no-cache');
   };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app'));

@@ -1,13 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 
 const dist = await mkdtemp(path.join(os.tmpdir(), 'vigie-web-'));
-const INDEX = '<!doctype html><title>Vigie</title><div id="root"></div>';
+const INDEX = '<!doctype html><head><title>Vigie</title></head><div id="root"></div>';
 await mkdir(path.join(dist, 'assets'));
+await mkdir(path.join(dist, '.vite'));
+await writeFile(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/app/SignedIn.tsx': {
+      file: 'assets/SignedIn-def456.js',
+      imports: ['index.html', '_shared.js'],
+      css: ['assets/SignedIn-789.css'],
+    },
+    '_shared.js': { file: 'assets/shared-111.js', imports: ['index.html'] },
+  }),
+);
 await writeFile(path.join(dist, 'index.html'), INDEX);
 await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
 await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
@@ -41,6 +54,27 @@ describe('the built web app', () => {
       headers: { 'if-none-match': page.headers.etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("has a returning user's page fetch the signed-in chunk at once, and Home its first feed page", async () => {
+    const asReturning = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: 'vigie_session=abc', 'accept-encoding': 'br' } });
+    const home = await asReturning('/app');
+    const homePage = brotliDecompressSync(home.rawPayload).toString();
+    expect(home.headers.vary).toBe('accept-encoding, cookie');
+    expect(homePage).toContain('<link rel="modulepreload" href="/assets/SignedIn-def456.js">');
+    expect(homePage).toContain('<link rel="modulepreload" href="/assets/shared-111.js">');
+    expect(homePage).not.toContain('href="/assets/index-abc123.js"');
+    expect(homePage).toContain('<link rel="preload" as="style" href="/assets/SignedIn-789.css">');
+    expect(homePage).toContain('<link rel="preload" as="fetch" href="/api/v1/post/feed/normal" crossorigin>');
+
+    const deep = brotliDecompressSync((await asReturning('/app/signet')).rawPayload).toString();
+    expect(deep).toContain('href="/assets/SignedIn-def456.js"');
+    expect(deep).not.toContain('/api/v1/post/feed/normal');
+
+    const signedOut = await t.app.inject({ method: 'GET', url: '/app' });
+    expect(signedOut.body).toBe(INDEX);
+    expect(signedOut.headers.etag).not.toBe(home.headers.etag);
   });
 
   it('caches hashed assets for a year but makes the service worker revalidate', async () => {

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { WebFile } from './web-files.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** The module the web app loads once a user is signed in (`app/Navigator.tsx`). */
+const SIGNED_IN_MODULE = 'src/app/SignedIn.tsx';
+/** Home's first request (`lib/early-home-feed.ts`), the same URL the app asks for. */
+const HOME_FEED = '/api/v1/post/feed/normal';
+
+/** The signed-in chunk and what it imports, minus the entry every page already loads. */
+function signedInFiles(manifest: ViteManifest): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(SIGNED_IN_MODULE);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function withTags(index: WebFile, tags: string[]): WebFile {
+  const body = Buffer.from(index.body.toString().replace('</head>', `${tags.join('')}</head>`));
+  return {
+    body,
+    type: index.type,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    br: brotliCompressSync(body),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+export interface AppPages {
+  /** For visitors without a session: only what Connexion needs. */
+  signedOut: WebFile;
+  /** For a returning user: the signed-in chunk starts downloading with the entry, not after it. */
+  returning: WebFile;
+  /** The same on Home, which also starts its first feed page from the HTML. */
+  returningHome: WebFile;
+}
+
+/**
+ * index.html in three variants. A signed-out visitor never downloads the signed-in chunk (the login
+ * route's weight budget); a visitor holding a session cookie would fetch it right after the entry, one
+ * round trip later, so the page asks for it at once.
+ */
+export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
+  const manifestText = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
+  if (!manifestText) return { signedOut: index, returning: index, returningHome: index };
+  const { scripts, styles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
+  const chunkTags = [
+    ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+  ];
+  const feedTag = `<link rel="preload" as="fetch" href="${HOME_FEED}" crossorigin>`;
+  return {
+    signedOut: index,
+    returning: withTags(index, chunkTags),
+    returningHome: withTags(index, [...chunkTags, feedTag]),
+  };
+}
