@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { READER, signInWithPin } from '../support/flows.ts';
+import { ANALYST, READER, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 
@@ -24,5 +24,33 @@ describe('start-up of a returning user', () => {
     expect(requested.filter((path) => path === '/api/v1/post/feed/normal')).toHaveLength(1);
     const html = await (await page.request.get('/app')).text();
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/v1/post/feed/normal" crossorigin>');
+  });
+});
+
+describe('coming back from a post', () => {
+  it('finds Home scrolled where it was, and Explorer on the tab it was on', async () => {
+    const page = await b.newPage();
+    await signInWithPin(page, ANALYST);
+    const feed = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
+    await feed.getByRole('article').nth(15).waitFor();
+    await feed.evaluate((element) => element.scrollTo(0, 1800));
+    await expect.poll(() => feed.evaluate((element) => element.scrollTop)).toBe(1800);
+    const opened = await feed.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      const card = [...element.querySelectorAll('article')].find((a) => a.getBoundingClientRect().top > top);
+      return card!.querySelector('h2 a')!.getAttribute('href')!;
+    });
+    await page.locator(`article h2 a[href="${opened}"]`).click();
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await feed.getByRole('article').first().waitFor();
+    await expect.poll(() => feed.evaluate((element) => element.scrollTop)).toBe(1800);
+
+    await page.getByRole('link', { name: 'Explorer' }).click();
+    await page.getByRole('tab', { name: 'Contenus' }).click();
+    await page.getByRole('tabpanel', { name: 'Contenus' }).locator('article h2 a').first().click();
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Contenus' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 });

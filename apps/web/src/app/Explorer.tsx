@@ -14,6 +14,7 @@ export function Explorer() {
       <AppHeader title={t('screens.explorer')} showTitle />
       <SwipeTabs
         label={t('screens.explorer')}
+        memoryKey="explorer"
         lazy
         tabs={[
           { id: 'contacts', title: t('labels.contacts'), content: comingSoon },

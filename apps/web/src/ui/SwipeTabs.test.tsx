@@ -38,3 +38,17 @@ describe('SwipeTabs', () => {
     expect(screen.getByText('fil focus')).toBeInTheDocument();
   });
 });
+
+describe('SwipeTabs with a memory', () => {
+  it('opens again on the tab the user left it on', async () => {
+    const first = render(<SwipeTabs label="Fils" tabs={tabs} memoryKey="test-memory" />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Autre' }));
+    first.unmount();
+    const changes: string[] = [];
+    render(
+      <SwipeTabs label="Fils" tabs={tabs} memoryKey="test-memory" onChange={(id) => changes.push(id)} />,
+    );
+    expect(screen.getByRole('tab', { name: 'Autre' })).toHaveAttribute('aria-selected', 'true');
+    expect(changes).toEqual(['other']);
+  });
+});

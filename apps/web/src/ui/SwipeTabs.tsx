@@ -1,6 +1,15 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './SwipeTabs.module.css';
 import { ScrollRootContext } from './scroll-root.ts';
+import { rememberedTab, rememberTab, useRememberedScroll } from './tab-memory.ts';
 
 export interface SwipeTab {
   id: string;
@@ -14,23 +23,35 @@ interface SwipeTabsProps {
   /** Mount a panel only once it has been shown, for screens whose tabs are costly. */
   lazy?: boolean;
   onChange?: (id: string) => void;
+  /** Keep the tab and scroll offsets while the screen is left for another (see `tab-memory.ts`). */
+  memoryKey?: string;
 }
 
 /** SPEC §9: the tab follows a swipe only once scrolling has settled for this long. */
 const TAB_CHANGE_DEBOUNCE_MS = 100;
 
 /** Tabs that swipe (CSS scroll-snap) or switch from their header; each panel scrolls on its own. */
-export function SwipeTabs({ label, tabs, lazy = false, onChange }: SwipeTabsProps) {
+export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: SwipeTabsProps) {
   const baseId = useId();
   const track = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
-  const [shown, setShown] = useState(() => new Set([0]));
+  const [active, setActive] = useState(() => Math.min(rememberedTab(memoryKey), tabs.length - 1));
+  const [shown, setShown] = useState(() => new Set([active]));
 
   const activate = (index: number) => {
     setActive(index);
     setShown((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+    rememberTab(memoryKey, index);
     onChange?.(tabs[index]!.id);
   };
+
+  // A remembered tab other than the first: show it before the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the tab the screen opened on
+  useLayoutEffect(() => {
+    const element = track.current;
+    if (!element || active === 0) return;
+    element.scrollLeft = active * element.clientWidth;
+    onChange?.(tabs[active]!.id);
+  }, []);
 
   useEffect(() => {
     const element = track.current;
@@ -89,8 +110,10 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange }: SwipeTabsProp
           <TabPanel
             key={tab.id}
             id={`${baseId}-panel-${index}`}
-            tabId={`${baseId}-tab-${index}`}
+            labelledBy={`${baseId}-tab-${index}`}
             active={index === active}
+            memoryKey={memoryKey}
+            tabId={tab.id}
           >
             {!lazy || shown.has(index) ? tab.content : null}
           </TabPanel>
@@ -102,24 +125,29 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange }: SwipeTabsProp
 
 interface TabPanelProps {
   id: string;
-  tabId: string;
+  labelledBy: string;
   active: boolean;
+  memoryKey: string | undefined;
+  tabId: string;
   children: ReactNode;
 }
 
 /** A panel is its lists' scroll root; off-screen panels are inert, out of the focus order. */
-function TabPanel({ id, tabId, active, children }: TabPanelProps) {
+function TabPanel({ id, labelledBy, active, memoryKey, tabId, children }: TabPanelProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
+  useRememberedScroll(element, memoryKey, tabId);
   return (
     <section
       ref={setElement}
       id={id}
       className={styles.panel}
       role="tabpanel"
-      aria-labelledby={tabId}
+      aria-labelledby={labelledBy}
       inert={!active}
     >
-      <ScrollRootContext.Provider value={element}>{children}</ScrollRootContext.Provider>
+      <div>
+        <ScrollRootContext.Provider value={element}>{children}</ScrollRootContext.Provider>
+      </div>
     </section>
   );
 }

@@ -8,12 +8,14 @@ import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { FilterIcon } from '../../../ui/feed-icons.tsx';
 import layout from '../../../ui/layout.module.css';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
+import { forgetScroll } from '../../../ui/tab-memory.ts';
 import { useFocusFeed } from '../api/get-focus-feed.ts';
 import { useNormalFeed } from '../api/get-normal-feed.ts';
 import { postKeys } from '../api/keys.ts';
 import { PostList } from '../components/PostList.tsx';
 import styles from './Home.module.css';
 
+const HOME_TABS = 'home';
 let shownBefore = false;
 onSignOut(() => {
   shownBefore = false;
@@ -25,6 +27,8 @@ export function Home() {
   const path = useStackPath();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState('latest');
+  // Before the panels mount: the focus feed starts over, so its panel opens at the top.
+  useState(() => shownBefore && forgetScroll(HOME_TABS, 'focus'));
   const normal = useNormalFeed();
   const focus = useFocusFeed();
 
@@ -50,6 +54,7 @@ export function Home() {
       <AppHeader title={t('screens.home')} actions={filter} />
       <SwipeTabs
         label={t('home.tabs')}
+        memoryKey={HOME_TABS}
         lazy
         onChange={setTab}
         tabs={[
