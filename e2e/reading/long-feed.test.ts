@@ -57,4 +57,21 @@ describe('Home with a long feed', () => {
     );
     expect(longTasks).toEqual([]);
   }, 240_000);
+
+  it('keeps the posts shown when a page fails, says so, and loads it on Retry', async () => {
+    const page = await b.newPage();
+    await signInWithPin(page, READER, '1234', `${server.url}/app`);
+    const panel = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
+    await panel.getByRole('article').nth(19).waitFor();
+    await page.route('**/api/v1/post/feed/normal?cursor=*', (route) => route.abort('internetdisconnected'));
+    await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const failure = panel.getByRole('alert').filter({ hasText: 'An error occured' });
+    await failure.waitFor({ timeout: 20_000 });
+    expect(await panel.getByRole('article').count()).toBe(20);
+
+    await page.unroute('**/api/v1/post/feed/normal?cursor=*');
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await panel.getByRole('article').nth(39).waitFor();
+    expect(await failure.count()).toBe(0);
+  }, 60_000);
 });
