@@ -17,6 +17,7 @@ describe('accessibility of the reading screens (axe, WCAG 2.1 AA)', () => {
       const home = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
       await home.getByRole('article').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
 
       await home.getByRole('article').first().locator('h2 a').click();
       await page.getByRole('combobox', { name: 'Votre commentaire' }).waitFor();

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
+import { isItemId, isItemType } from './item-params.ts';
 import { NotFound } from './NotFound.tsx';
 import { Placeholder } from './Placeholder.tsx';
 
-const ITEM_TYPES = new Set(['contact', 'entity', 'theme']);
-
 /** `{type}/{id}/` is an item screen only for the three item types; anything else is not found. */
 export function EntityRoute() {
-  const { type = '' } = useParams();
-  return ITEM_TYPES.has(type) ? <Placeholder titleKey="screens.entity" /> : <NotFound />;
+  const { type = '', id = '' } = useParams();
+  return isItemType(type) && isItemId(id) ? <Placeholder titleKey="screens.entity" /> : <NotFound />;
 }

@@ -8,6 +8,7 @@ import { Cgu } from '../features/settings/screens/Cgu.tsx';
 import { Confidentialite } from '../features/settings/screens/Confidentialite.tsx';
 import { Langue } from '../features/settings/screens/Langue.tsx';
 import { Reglage } from '../features/settings/screens/Reglage.tsx';
+import { Trends } from '../features/trends/screens/Trends.tsx';
 import { WebView } from '../features/webview/screens/WebView.tsx';
 import { useT } from '../lib/i18n.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -15,6 +16,7 @@ import { EntityRoute } from './EntityRoute.tsx';
 import { Explorer } from './Explorer.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { ProfileRoute } from './ProfileRoute.tsx';
+import { TrendFeedRoute } from './TrendFeedRoute.tsx';
 
 // The post page carries the markdown renderer and sanitiser: loaded only when a post is opened.
 const PostPage = lazy(() => import('../features/posts/screens/PostPage.tsx'));
@@ -59,8 +61,8 @@ export function stackRoutes() {
     ...readingRoutes(),
     ...settingsRoutes(),
     <Route key="tendance" path="tendance">
-      <Route index element={<Placeholder titleKey="screens.trends" root />} />
-      {screen('feed/:type/:id', <Placeholder titleKey="screens.trendFeed" />)}
+      <Route index element={<Trends />} />
+      {screen('feed/:type/:id', <TrendFeedRoute />)}
       {readingRoutes()}
       {settingsRoutes()}
     </Route>,

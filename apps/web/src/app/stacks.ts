@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useStore } from '../lib/store.ts';
 
 export type StackName = 'home' | 'tendance' | 'explorer' | 'message';
 
@@ -24,4 +25,11 @@ export function useStackRoot(): string {
 export function useStackPath(): (relative: string) => string {
   const root = useStackRoot();
   return (relative) => `${root}/${relative}`;
+}
+
+/** Where a user's name leads, in the current tab: one's own profile screen, or theirs. */
+export function useProfilePath(): (userId: string) => string {
+  const path = useStackPath();
+  const ownId = useStore((state) => state.compte?.id);
+  return (userId) => path(userId === ownId ? 'profil' : `profil/${userId}`);
 }

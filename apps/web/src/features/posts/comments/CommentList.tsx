@@ -1,20 +1,12 @@
 import type { Comment, CommentPart } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
+import { useProfilePath } from '../../../app/stacks.ts';
 import { relativeDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useStore } from '../../../lib/store.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
 import styles from './CommentList.module.css';
-
-/** Where a user's name leads: one's own profile screen, or theirs. */
-function useProfilePath(): (userId: string) => string {
-  const path = useStackPath();
-  const ownId = useStore((state) => state.compte?.id);
-  return (userId) => path(userId === ownId ? 'profil' : `profil/${userId}`);
-}
 
 /** The box's comments carry their spaces in text parts; imported ones leave them to the reader. */
 function gapBefore(body: CommentPart[], index: number): string {

@@ -1,4 +1,6 @@
 import type { PostDetail } from '@vigie/contract';
+import { Link } from 'react-router';
+import { useProfilePath } from '../../../app/stacks.ts';
 import { relativeDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -20,6 +22,7 @@ export function PostBody({ post }: { post: PostDetail }) {
   const t = useT();
   const now = useNow();
   const bookmarked = useIsBookmarked(post.id);
+  const profilePath = useProfilePath();
   return (
     <article className={styles.post}>
       {post.img ? <img className={styles.image} src={post.img} alt="" /> : null}
@@ -35,7 +38,9 @@ export function PostBody({ post }: { post: PostDetail }) {
       ) : null}
       {post.author ? (
         <p className={styles.author}>
-          {t('posts.by', { name: `${post.author.firstname} ${post.author.lastname}` })}
+          <Link to={profilePath(post.author.id)}>
+            {t('posts.by', { name: `${post.author.firstname} ${post.author.lastname}` })}
+          </Link>
         </p>
       ) : null}
       <Markdown source={post.description || post.summary} />

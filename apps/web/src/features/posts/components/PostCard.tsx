@@ -1,10 +1,9 @@
 import type { PostCard as Post } from '@vigie/contract';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
+import { useProfilePath, useStackPath } from '../../../app/stacks.ts';
 import { relativeDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { PinIcon } from '../../../ui/feed-icons.tsx';
 import { Highlight } from '../../../ui/Highlight.tsx';
@@ -27,7 +26,7 @@ interface PostCardProps {
 export const PostCard = memo(function PostCard({ post, bookmarked, now, terms }: PostCardProps) {
   const t = useT();
   const path = useStackPath();
-  const ownId = useStore((state) => state.compte?.id);
+  const profilePath = useProfilePath();
   const titleId = useId();
   const date = relativeDate(post.publish_date, now, t);
   const author = post.author;
@@ -59,7 +58,7 @@ export const PostCard = memo(function PostCard({ post, bookmarked, now, terms }:
       <CitedItems contacts={post.contacts} entities={post.entities} />
       <div className={styles.footer}>
         {author ? (
-          <Link className={styles.author} to={path(author.id === ownId ? 'profil' : `profil/${author.id}`)}>
+          <Link className={styles.author} to={profilePath(author.id)}>
             <Avatar src={author.img} name={`${author.firstname} ${author.lastname}`} size={28} />
             {author.firstname} {author.lastname}
           </Link>

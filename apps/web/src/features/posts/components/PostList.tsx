@@ -3,6 +3,7 @@ import type { PostCard as Post } from '@vigie/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { type FeedPage, mergePages } from '../api/feed-query.ts';
@@ -25,8 +26,8 @@ export function PostList({ feed, terms }: PostListProps) {
   const shown = useFirstCardsFirst(posts);
 
   if (feed.isPending) return <Spinner label={t('app.loading')} />;
-  if (feed.isError && posts.length === 0) return <Retry onRetry={() => void feed.refetch()} />;
-  if (posts.length === 0) return <p className={styles.empty}>{t('app.empty')}</p>;
+  if (feed.isError && posts.length === 0) return <RetryList onRetry={() => void feed.refetch()} />;
+  if (posts.length === 0) return <EmptyList />;
 
   return (
     <>
@@ -35,7 +36,7 @@ export function PostList({ feed, terms }: PostListProps) {
           <PostCard key={post.id} post={post} bookmarked={bookmarked.has(post.id)} now={now} terms={terms} />
         ))}
       </div>
-      {feed.isFetchNextPageError ? <Retry onRetry={() => void feed.fetchNextPage()} /> : null}
+      {feed.isFetchNextPageError ? <RetryList onRetry={() => void feed.fetchNextPage()} /> : null}
       {feed.isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : null}
       <LoadMoreSentinel
         enabled={shown === posts && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
@@ -55,16 +56,4 @@ const FIRST_CARDS = 4;
 function useFirstCardsFirst(posts: Post[]): Post[] {
   const deferred = useDeferredValue(posts);
   return deferred.length >= Math.min(posts.length, FIRST_CARDS) ? deferred : posts.slice(0, FIRST_CARDS);
-}
-
-function Retry({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div className={styles.error} role="alert">
-      <p>{t('app.error')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('posts.retry')}
-      </button>
-    </div>
-  );
 }

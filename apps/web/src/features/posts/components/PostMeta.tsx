@@ -2,8 +2,8 @@ import type { PostCard } from '@vigie/contract';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { LockIcon } from '../../../ui/feed-icons.tsx';
+import { TypeLabel } from '../../../ui/TypeLabel.tsx';
 import styles from './PostMeta.module.css';
-import { TypeLabel } from './TypeLabel.tsx';
 
 /** The line above a post's title: its type, when it was published, and a lock when confidential. */
 export function PostMeta({ post, date, children }: { post: PostCard; date: string; children?: ReactNode }) {

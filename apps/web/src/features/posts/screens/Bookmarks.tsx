@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useBookmarks } from '../api/get-bookmarks.ts';
@@ -28,14 +29,8 @@ export function Bookmarks() {
         </div>
       ) : null}
       {loading ? <Spinner label={t('app.loading')} /> : null}
-      {ids.isError ? (
-        <p className={list.error} role="alert">
-          {t('app.error')}
-        </p>
-      ) : null}
-      {!loading && !ids.isError && loaded.length === 0 ? (
-        <p className={list.empty}>{t('app.empty')}</p>
-      ) : null}
+      {ids.isError ? <RetryList onRetry={() => void ids.refetch()} /> : null}
+      {!loading && !ids.isError && loaded.length === 0 ? <EmptyList /> : null}
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import type { PostType } from '@vigie/contract';
-import { useT } from '../../../lib/i18n.ts';
-import styles from './PostCard.module.css';
+import { useT } from '../lib/i18n.ts';
+import styles from './TypeLabel.module.css';
 
 /** News green, Synthesis pink, Memo orange (SPEC §4); plural in French when a count above 1 shows. */
 export function TypeLabel({ type, count = 1 }: { type: PostType; count?: number }) {

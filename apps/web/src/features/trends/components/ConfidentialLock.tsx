@@ -1,0 +1,14 @@
+import { useT } from '../../../lib/i18n.ts';
+import { LockIcon } from '../../../ui/feed-icons.tsx';
+import styles from './ConfidentialLock.module.css';
+
+/** The lock of a confidential theme, read out as 'Confidentiel'. */
+export function ConfidentialLock() {
+  const t = useT();
+  return (
+    <span className={styles.lock}>
+      <LockIcon />
+      <span className="visually-hidden">{t('posts.confidential')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PostType } from '@vigie/contract';
+import { Link } from 'react-router';
+import { useStackPath } from '../../../app/stacks.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { TypeLabel } from '../../../ui/TypeLabel.tsx';
+import type { TrendItem } from '../api/get-trends.ts';
+import { ConfidentialLock } from './ConfidentialLock.tsx';
+import styles from './TrendRow.module.css';
+
+const POST_TYPES: readonly PostType[] = ['news', 'synthese', 'memo'];
+
+/** The item's posts screen; its header shows the name and total before the feed loads. */
+function feedPath({ type, id, name, total, confidential }: TrendItem): string {
+  const header = new URLSearchParams({ name, nbArticle: String(total) });
+  if (confidential) header.set('confidential', '1');
+  return `feed/${type}/${id}?${header}`;
+}
+
+/** A trending item: its picture, its name, how many posts cite it, and how many of each type. */
+export function TrendRow({ item }: { item: TrendItem }) {
+  const t = useT();
+  const path = useStackPath();
+  return (
+    <li>
+      <Link className={styles.row} to={path(feedPath(item))}>
+        {item.img === undefined ? null : <Avatar src={item.img} name={item.name} />}
+        <span className={styles.main}>
+          <span className={styles.name}>
+            {item.name}
+            {item.confidential ? <ConfidentialLock /> : null}
+          </span>
+          <span className={styles.counts}>
+            {POST_TYPES.filter((type) => item.counts[type] > 0).map((type) => (
+              <span key={type} className={styles.count}>
+                <TypeLabel type={type} count={item.counts[type]} /> {item.counts[type]}
+              </span>
+            ))}
+          </span>
+        </span>
+        <span className={styles.total}>{t('trends.articles', { count: item.total })}</span>
+      </Link>
+    </li>
+  );
+}
