@@ -74,4 +74,35 @@ describe('Home with a long feed', () => {
     await panel.getByRole('article').nth(39).waitFor();
     expect(await failure.count()).toBe(0);
   }, 60_000);
+
+  it('lists the 2,000 generated contacts and jumps to M by the letter index without a long task', async () => {
+    const page = await b.newPage();
+    const loaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/poi_contact',
+    );
+    await signInWithPin(page, READER, '1234', `${server.url}/app/explorer`);
+    const contacts = (await (await loaded).json()) as unknown[];
+    expect(contacts.length).toBeGreaterThanOrEqual(2000);
+    const panel = page.getByRole('tabpanel', { name: 'Contacts' });
+    await panel.getByRole('link').first().waitFor();
+    // Every contact has its 90 px row in the scrollable height, though only a screenful is rendered.
+    expect(await panel.evaluate((element) => element.scrollHeight)).toBeGreaterThan(contacts.length * 90);
+    expect(await panel.getByRole('link').count()).toBeLessThan(60);
+
+    await panel.evaluate(() => {
+      const durations: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      }).observe({ type: 'longtask' });
+      (window as unknown as { longTasks: number[] }).longTasks = durations;
+    });
+    await panel.getByRole('button', { name: 'Aller à la lettre M' }).click();
+    await expect
+      .poll(async () => (await panel.getByRole('link').allTextContents()).some((name) => / M/.test(name)))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    console.log(`Contacts, ${contacts.length} loaded: ${longTasks.length} long tasks on the jump to M`);
+    expect(longTasks).toEqual([]);
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { ContactList } from '../features/pois/screens/ContactList.tsx';
+import { EntityList } from '../features/pois/screens/EntityList.tsx';
 import { PostSearch } from '../features/posts/screens/PostSearch.tsx';
 import { useT } from '../lib/i18n.ts';
 import { AppHeader } from '../ui/AppHeader.tsx';
@@ -17,8 +19,8 @@ export function Explorer() {
         memoryKey="explorer"
         lazy
         tabs={[
-          { id: 'contacts', title: t('labels.contacts'), content: comingSoon },
-          { id: 'entities', title: t('labels.entities'), content: comingSoon },
+          { id: 'contacts', title: t('labels.contacts'), content: <ContactList /> },
+          { id: 'entities', title: t('labels.entities'), content: <EntityList /> },
           { id: 'themes', title: t('labels.themes'), content: comingSoon },
           { id: 'contents', title: t('labels.contents'), content: <PostSearch /> },
         ]}

@@ -8,22 +8,27 @@ import { Cgu } from '../features/settings/screens/Cgu.tsx';
 import { Confidentialite } from '../features/settings/screens/Confidentialite.tsx';
 import { Langue } from '../features/settings/screens/Langue.tsx';
 import { Reglage } from '../features/settings/screens/Reglage.tsx';
-import { Trends } from '../features/trends/screens/Trends.tsx';
 import { WebView } from '../features/webview/screens/WebView.tsx';
 import { useT } from '../lib/i18n.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { EntityRoute } from './EntityRoute.tsx';
-import { Explorer } from './Explorer.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { ProfileRoute } from './ProfileRoute.tsx';
 import { TrendFeedRoute } from './TrendFeedRoute.tsx';
 
-// The post page carries the markdown renderer and sanitiser: loaded only when a post is opened.
+// Each in its own chunk, loaded when first shown: the post page carries the markdown renderer and its
+// sanitiser, Explorer the virtual lists; Home's first load needs none of them.
 const PostPage = lazy(() => import('../features/posts/screens/PostPage.tsx'));
+const Trends = lazy(() =>
+  import('../features/trends/screens/Trends.tsx').then((m) => ({ default: m.Trends })),
+);
+const Explorer = lazy(() => import('./Explorer.tsx').then((m) => ({ default: m.Explorer })));
 
 function Loading() {
   return <Spinner label={useT()('app.loading')} />;
 }
+
+const withLoading = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 
 const screen = (path: string, element: ReactNode) => <Route key={path} path={path} element={element} />;
 
@@ -41,12 +46,7 @@ const settingsRoutes = () => [
 
 /** Screens reachable from any feed: a post, an item, a profile, bookmarks, focus, a web page. */
 const readingRoutes = () => [
-  screen(
-    'post/:postId',
-    <Suspense fallback={<Loading />}>
-      <PostPage />
-    </Suspense>,
-  ),
+  screen('post/:postId', withLoading(<PostPage />)),
   screen(':type/:id', <EntityRoute />),
   screen('profil/:idProfil?', <ProfileRoute />),
   screen('signet', <Bookmarks />),
@@ -61,13 +61,13 @@ export function stackRoutes() {
     ...readingRoutes(),
     ...settingsRoutes(),
     <Route key="tendance" path="tendance">
-      <Route index element={<Trends />} />
+      <Route index element={withLoading(<Trends />)} />
       {screen('feed/:type/:id', <TrendFeedRoute />)}
       {readingRoutes()}
       {settingsRoutes()}
     </Route>,
     <Route key="explorer" path="explorer">
-      <Route index element={<Explorer />} />
+      <Route index element={withLoading(<Explorer />)} />
       {readingRoutes()}
       {settingsRoutes()}
     </Route>,
