@@ -1,16 +1,15 @@
 import { ContactList } from '../features/pois/screens/ContactList.tsx';
 import { EntityList } from '../features/pois/screens/EntityList.tsx';
+import { ThemeTreeList } from '../features/pois/screens/ThemeTreeList.tsx';
 import { PostSearch } from '../features/posts/screens/PostSearch.tsx';
 import { useT } from '../lib/i18n.ts';
 import { AppHeader } from '../ui/AppHeader.tsx';
 import layout from '../ui/layout.module.css';
 import { SwipeTabs } from '../ui/SwipeTabs.tsx';
-import styles from './Explorer.module.css';
 
 /** Explorer: the item lists and the post search, as four swipe tabs (SPEC §2). */
 export function Explorer() {
   const t = useT();
-  const comingSoon = <p className={styles.note}>{t('app.comingSoon')}</p>;
   return (
     <div className={layout.tabRoot}>
       <AppHeader title={t('screens.explorer')} showTitle />
@@ -21,7 +20,7 @@ export function Explorer() {
         tabs={[
           { id: 'contacts', title: t('labels.contacts'), content: <ContactList /> },
           { id: 'entities', title: t('labels.entities'), content: <EntityList /> },
-          { id: 'themes', title: t('labels.themes'), content: comingSoon },
+          { id: 'themes', title: t('labels.themes'), content: <ThemeTreeList /> },
           { id: 'contents', title: t('labels.contents'), content: <PostSearch /> },
         ]}
       />

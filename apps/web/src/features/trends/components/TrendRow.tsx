@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
+import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import { TypeLabel } from '../../../ui/TypeLabel.tsx';
 import type { TrendItem } from '../api/get-trends.ts';
-import { ConfidentialLock } from './ConfidentialLock.tsx';
 import styles from './TrendRow.module.css';
 
 const POST_TYPES: readonly PostType[] = ['news', 'synthese', 'memo'];

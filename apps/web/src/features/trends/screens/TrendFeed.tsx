@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
+import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
-import { ConfidentialLock } from '../components/ConfidentialLock.tsx';
 import styles from './TrendFeed.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n.ts';
-import { LockIcon } from '../../../ui/feed-icons.tsx';
+import { useT } from '../lib/i18n.ts';
 import styles from './ConfidentialLock.module.css';
+import { LockIcon } from './feed-icons.tsx';
 
 /** The lock of a confidential theme, read out as 'Confidentiel'. */
 export function ConfidentialLock() {
