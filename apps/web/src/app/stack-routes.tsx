@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router';
+import { MyFocus } from '../features/pois/screens/MyFocus.tsx';
 import { Bookmarks } from '../features/posts/screens/Bookmarks.tsx';
 import { Home } from '../features/posts/screens/Home.tsx';
 import { EditProfil } from '../features/profile/screens/EditProfil.tsx';
@@ -50,7 +51,7 @@ const readingRoutes = () => [
   screen(':type/:id', <EntityRoute />),
   screen('profil/:idProfil?', <ProfileRoute />),
   screen('signet', <Bookmarks />),
-  screen('my-focus', <Placeholder titleKey="screens.myFocus" />),
+  screen('my-focus', <MyFocus />),
   screen('webview', <WebView />),
 ];
 

@@ -9,17 +9,19 @@ interface ScreenProps {
   title: string;
   /** Root screens of a tab have no back button. */
   back?: boolean;
+  /** Buttons on the header's right, in place of the spacer that keeps the title centred. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A stack screen: a header with its title and back button, then the content. */
-export function Screen({ title, back = true, children }: ScreenProps) {
+export function Screen({ title, back = true, actions, children }: ScreenProps) {
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         {back ? <BackButton /> : <span className={styles.spacer} />}
         <h1 className={styles.title}>{title}</h1>
-        <span className={styles.spacer} />
+        {actions ?? <span className={styles.spacer} />}
       </header>
       <main className={styles.content}>{children}</main>
     </div>

@@ -1,0 +1,165 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ItemType } from '@vigie/contract';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { useStore } from '../../../lib/store.ts';
+import { type FocusItem, focusListQueryOptions } from '../api/focus-lists.ts';
+import { MyFocus } from './MyFocus.tsx';
+
+const item = (
+  id: string,
+  name: string,
+  focus: boolean,
+  notify: boolean,
+  confidential = false,
+): FocusItem => ({
+  id,
+  name,
+  img: null,
+  confidential,
+  focus_enabled: focus,
+  notification_enabled: notify,
+});
+const LISTS: Record<ItemType, FocusItem[]> = {
+  contact: [
+    item('c1', 'Jean Dupont', true, false),
+    item('c2', 'Anne Martin', false, true),
+    item('c3', 'Paul Nul', false, false),
+  ],
+  entity: [],
+  theme: [item('t1', 'Dossiers sensibles', true, true, true)],
+};
+
+let fetchSpy: MockInstance<typeof fetch>;
+
+function renderMyFocus() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const [type, items] of Object.entries(LISTS))
+    queryClient.setQueryData(focusListQueryOptions(type as ItemType).queryKey, items);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/app/my-focus']}>
+        <MyFocus />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const contacts = () => screen.getByRole('list', { name: 'Contacts' });
+const posts = () =>
+  fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+
+describe('MyFocus', () => {
+  beforeEach(() => {
+    useStore.setState({ online: true });
+    // The lists reload on opening: no server here, so they keep the rows put in the cache.
+    fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the focused and notified items, each a link, without toggles', () => {
+    renderMyFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes focus' })).toBeInTheDocument();
+    expect(within(contacts()).getByRole('link', { name: 'Jean Dupont' })).toHaveAttribute(
+      'href',
+      '/app/contact/c1',
+    );
+    expect(within(contacts()).getByRole('link', { name: 'Anne Martin' })).toBeInTheDocument();
+    expect(screen.queryByText('Paul Nul')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dossiers sensibles Confidentiel' })).toHaveAttribute(
+      'href',
+      '/app/theme/t1',
+    );
+    expect(screen.getByText('Aucun élément à afficher')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Focus :/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('shows the toggles, the switch and the edit buttons in edit mode; toggling changes the state', async () => {
+    const user = renderMyFocus();
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifier mes focus' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Afficher uniquement les éléments actifs' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
+
+    const focus = screen.getByRole('button', { name: 'Focus : Jean Dupont' });
+    const notify = screen.getByRole('button', { name: 'Notifications : Jean Dupont' });
+    expect(focus).toHaveAttribute('aria-pressed', 'true');
+    expect(notify).toHaveAttribute('aria-pressed', 'false');
+    await user.click(focus);
+    expect(focus).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Focus : Paul Nul' })).toHaveAttribute('aria-pressed', 'false');
+
+    // The switch, as the SPEC words it: off, only the active items remain.
+    await user.click(screen.getByRole('switch'));
+    expect(screen.queryByText('Jean Dupont')).not.toBeInTheDocument();
+    expect(screen.queryByText('Paul Nul')).not.toBeInTheDocument();
+    expect(screen.getByText('Anne Martin')).toBeInTheDocument();
+  });
+
+  it('discards the changes on Annuler', async () => {
+    const user = renderMyFocus();
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications : Jean Dupont' }));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes focus' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    expect(screen.getByRole('button', { name: 'Notifications : Jean Dupont' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends only what changed, focus first, then leaves edit mode', async () => {
+    fetchSpy.mockImplementation(async (_url, init) => {
+      if (init?.method === 'POST') return new Response(null, { status: 204 });
+      throw new TypeError('Failed to fetch');
+    });
+    const user = renderMyFocus();
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications : Jean Dupont' }));
+    await user.click(screen.getByRole('button', { name: 'Focus : Dossiers sensibles' }));
+    await user.click(screen.getByRole('button', { name: 'Focus : Jean Dupont' }));
+    await user.click(screen.getByRole('button', { name: 'Focus : Anne Martin' }));
+    await user.click(screen.getByRole('button', { name: 'Focus : Anne Martin' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes focus' })).toBeInTheDocument();
+    expect(posts()).toEqual([
+      apiUrl('setFocusContact', { params: { id: 'c1', flag: 'unset' } }),
+      apiUrl('setNotifyContact', { params: { id: 'c1', flag: 'set' } }),
+      apiUrl('setFocusTheme', { params: { id: 't1', flag: 'unset' } }),
+    ]);
+  });
+
+  it('says when Valider fails and stays in edit mode with the changes', async () => {
+    const user = renderMyFocus();
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    await user.click(screen.getByRole('button', { name: 'Focus : Jean Dupont' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifier mes focus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Focus : Jean Dupont' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('disables the toggles and Valider offline', async () => {
+    useStore.setState({ online: false });
+    const user = renderMyFocus();
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    expect(screen.getByRole('button', { name: 'Focus : Jean Dupont' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Notifications : Jean Dupont' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+  });
+});

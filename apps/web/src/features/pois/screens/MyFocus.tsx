@@ -1,0 +1,205 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItemType } from '@vigie/contract';
+import { type ActionDispatch, useReducer, useState } from 'react';
+import { Link } from 'react-router';
+import { useStackPath } from '../../../app/stacks.ts';
+import { type TKey, useT } from '../../../lib/i18n.ts';
+import { useOnline } from '../../../lib/online.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
+import { Icon } from '../../../ui/icons.tsx';
+import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
+import { Screen } from '../../../ui/Screen.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
+import {
+  applyFocusChanges,
+  type FocusItem,
+  focusListQueryOptions,
+  useFocusList,
+} from '../api/focus-lists.ts';
+import {
+  changesToSend,
+  currentFlag,
+  type EditsByType,
+  type EditsByTypeAction,
+  editsByTypeReducer,
+  effective,
+  FOCUS_KINDS,
+  type FocusEdits,
+  type FocusKind,
+  NO_EDITS_BY_TYPE,
+} from '../focus-edits.ts';
+import styles from './MyFocus.module.css';
+
+const TABS: ReadonlyArray<{ type: ItemType; title: TKey }> = [
+  { type: 'contact', title: 'labels.contacts' },
+  { type: 'entity', title: 'labels.entities' },
+  { type: 'theme', title: 'labels.themes' },
+];
+
+/** Mes focus: the contacts, entities and themes followed; edit mode changes focus and notifications at once. */
+export function MyFocus() {
+  const t = useT();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [edits, dispatch] = useReducer(editsByTypeReducer, NO_EDITS_BY_TYPE);
+  // SPEC, taken literally: with the 'Show active elements only' switch on every item shows, off only the active ones.
+  const [activeOnlySwitchOn, setActiveOnlySwitchOn] = useState(true);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['focus'] });
+  const leaveEditing = () => {
+    dispatch('reset');
+    setEditing(false);
+  };
+  const validate = useMutation({
+    mutationFn: async (pending: EditsByType) => {
+      try {
+        for (const { type } of TABS) {
+          const items = queryClient.getQueryData(focusListQueryOptions(type).queryKey) ?? [];
+          await applyFocusChanges(type, changesToSend(pending[type], items));
+        }
+      } finally {
+        // Even a failure may have sent some changes: the lists show what the server now holds.
+        await reload();
+      }
+    },
+    onSuccess: leaveEditing,
+  });
+  const cancel = () => {
+    validate.reset();
+    leaveEditing();
+    void reload();
+  };
+
+  const editButton = (
+    <button
+      type="button"
+      className={styles.edit}
+      aria-label={t('screens.editFocus')}
+      onClick={() => setEditing(true)}
+    >
+      <Icon>
+        <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+      </Icon>
+    </button>
+  );
+
+  return (
+    <Screen
+      title={t(editing ? 'screens.editFocus' : 'screens.myFocus')}
+      actions={editing ? undefined : editButton}
+    >
+      {editing ? (
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={activeOnlySwitchOn}
+            checked={activeOnlySwitchOn}
+            onChange={(event) => setActiveOnlySwitchOn(event.target.checked)}
+          />
+          {t('labels.activeOnly')}
+        </label>
+      ) : null}
+      <SwipeTabs
+        label={t('screens.myFocus')}
+        memoryKey="my-focus"
+        tabs={TABS.map(({ type, title }) => ({
+          id: type,
+          title: t(title),
+          content: (
+            <FocusTab
+              type={type}
+              title={t(title)}
+              editing={editing}
+              showAll={editing && activeOnlySwitchOn}
+              edits={edits[type]}
+              dispatch={dispatch}
+            />
+          ),
+        }))}
+      />
+      {editing ? (
+        <div className={styles.footer}>
+          {validate.isError ? (
+            <p className={styles.error} role="alert">
+              {t('app.error')}
+            </p>
+          ) : null}
+          <button type="button" className={styles.cancel} onClick={cancel}>
+            {t('labels.cancel')}
+          </button>
+          <button
+            type="button"
+            className={styles.validate}
+            disabled={!online || validate.isPending}
+            onClick={() => validate.mutate(edits)}
+          >
+            {t('labels.validate')}
+          </button>
+        </div>
+      ) : null}
+    </Screen>
+  );
+}
+
+interface FocusTabProps {
+  type: ItemType;
+  title: string;
+  editing: boolean;
+  /** Every item of the list, rather than only those focused or notified. */
+  showAll: boolean;
+  edits: FocusEdits;
+  dispatch: ActionDispatch<[EditsByTypeAction]>;
+}
+
+/** One type's followed items; in edit mode each row has its focus and notification toggles. */
+function FocusTab({ type, title, editing, showAll, edits, dispatch }: FocusTabProps) {
+  const t = useT();
+  const online = useOnline();
+  const path = useStackPath();
+  const list = useFocusList(type);
+
+  // A failed reload keeps the rows it had.
+  if (list.isPending) return <Spinner label={t('app.loading')} />;
+  if (!list.data) return <RetryList onRetry={() => void list.refetch()} />;
+
+  const isOn = (item: FocusItem, kind: FocusKind) =>
+    editing ? effective(edits, kind, item.id, currentFlag(item, kind)) : currentFlag(item, kind);
+  const items = showAll ? list.data : list.data.filter((item) => isOn(item, 'focus') || isOn(item, 'notify'));
+  if (items.length === 0) return <EmptyList />;
+
+  const toggle = (item: FocusItem, kind: FocusKind) => (
+    <button
+      key={kind}
+      type="button"
+      className={styles.toggle}
+      aria-pressed={isOn(item, kind)}
+      aria-label={t(`focus.${kind}Of`, { name: item.name })}
+      disabled={!online}
+      onClick={() =>
+        dispatch({ type, action: { type: 'toggle', kind, id: item.id, current: currentFlag(item, kind) } })
+      }
+    >
+      {t(`focus.${kind}`)}
+    </button>
+  );
+
+  return (
+    <ul className={styles.list} aria-label={title}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.row}>
+          <Link className={styles.item} to={path(`${type}/${item.id}`)}>
+            {type === 'theme' ? null : <Avatar src={item.img} name={item.name} />}
+            <span className={styles.name}>
+              {item.name} {item.confidential ? <ConfidentialLock /> : null}
+            </span>
+          </Link>
+          {editing ? FOCUS_KINDS.map((kind) => toggle(item, kind)) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
