@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { API_PREFIX, routes } from '@vigie/contract';
 import type { WebFile } from './web-files.ts';
 
 interface ManifestChunk {
@@ -14,8 +15,8 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 /** The module the web app loads once a user is signed in (`app/Navigator.tsx`). */
 const SIGNED_IN_MODULE = 'src/app/SignedIn.tsx';
-/** Home's first request (`lib/early-home-feed.ts`), the same URL the app asks for. */
-const HOME_FEED = '/api/v1/post/feed/normal';
+/** Home's first request (`lib/early-home-feed.ts`): the normal feed with no cursor, as the app asks for it. */
+const HOME_FEED = `${API_PREFIX}${routes.normalFeed.path}`;
 
 /** The signed-in chunk and what it imports, minus the entry every page already loads. */
 function signedInFiles(manifest: ViteManifest): { scripts: string[]; styles: string[] } {

@@ -149,8 +149,7 @@ export function CommentBox({ postId, confidential, autoFocus = false }: CommentB
           hidden={!open}
         >
           {options.map((user, index) => (
-            // Keys work from the textarea through aria-activedescendant, so options take no focus.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys work from the textarea through aria-activedescendant, so options take no focus
             <div
               key={user.id}
               id={optionId(index)}

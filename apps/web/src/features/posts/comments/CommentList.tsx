@@ -20,8 +20,7 @@ function CommentBody({ body }: { body: CommentPart[] }) {
   return (
     <div className={styles.body}>
       {body.map((part, index) => (
-        // Parts have no id, and a comment's body never changes once posted.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts have no id, and a posted comment's body never changes
         <span key={index}>
           {gapBefore(body, index)}
           {part.type === 'mention' ? (

@@ -2,7 +2,7 @@ import type { ThemeRef } from '@vigie/contract';
 import { Link } from 'react-router';
 import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { LockIcon } from '../../../ui/feed-icons.tsx';
+import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import chips from './CitedItems.module.css';
 
 /** The themes a post is filed under, each opening its screen. */
@@ -15,9 +15,7 @@ export function ThemeChips({ themes }: { themes: ThemeRef[] }) {
       {themes.map((theme) => (
         <li key={theme.id}>
           <Link className={chips.chip} to={path(`theme/${theme.id}`)}>
-            {theme.confidential ? <LockIcon /> : null}
-            {theme.confidential ? <span className="visually-hidden">{t('posts.confidential')}</span> : null}
-            {theme.item}
+            {theme.item} {theme.confidential ? <ConfidentialLock /> : null}
           </Link>
         </li>
       ))}
