@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ANALYST, signInWithPin } from '../support/flows.ts';
+import { ANALYST, preferTheme, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 
@@ -22,10 +22,7 @@ describe('the alphabetical lists', () => {
   for (const dark of [false, true]) {
     it(`have no axe violation, contacts and entities, in the ${dark ? 'dark' : 'light'} theme`, async () => {
       const page = await b.newPage();
-      await page.addInitScript((isDark) => {
-        if (!localStorage.getItem('vigie'))
-          localStorage.setItem('vigie', JSON.stringify({ state: { isDark }, version: 1 }));
-      }, dark);
+      await preferTheme(page, dark);
       await signInWithPin(page, ANALYST, '1234', '/app/explorer');
       await page.getByRole('tabpanel', { name: 'Contacts' }).getByRole('link').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

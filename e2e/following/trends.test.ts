@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ANALYST, READER, signInWithPin } from '../support/flows.ts';
+import { ANALYST, preferTheme, READER, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 
@@ -65,10 +65,7 @@ describe('trends', () => {
   for (const dark of [false, true]) {
     it(`has no axe violation on Trends and its picker in the ${dark ? 'dark' : 'light'} theme`, async () => {
       const page = await b.newPage();
-      await page.addInitScript((isDark) => {
-        if (!localStorage.getItem('vigie'))
-          localStorage.setItem('vigie', JSON.stringify({ state: { isDark }, version: 1 }));
-      }, dark);
+      await preferTheme(page, dark);
       await signInWithPin(page, ANALYST, '1234', '/app/tendance');
       await page.getByRole('tabpanel', { name: 'Contacts' }).getByRole('listitem').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

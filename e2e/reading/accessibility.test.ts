@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ANALYST, signInWithPin } from '../support/flows.ts';
+import { ANALYST, preferTheme, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 
@@ -9,10 +9,7 @@ describe('accessibility of the reading screens (axe, WCAG 2.1 AA)', () => {
   for (const dark of [false, true]) {
     it(`finds no violation on Home, a post, search, profile and its edit in the ${dark ? 'dark' : 'light'} theme`, async () => {
       const page = await b.newPage();
-      await page.addInitScript((isDark) => {
-        if (!localStorage.getItem('vigie'))
-          localStorage.setItem('vigie', JSON.stringify({ state: { isDark }, version: 1 }));
-      }, dark);
+      await preferTheme(page, dark);
       await signInWithPin(page, ANALYST);
       const home = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
       await home.getByRole('article').first().waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { READER, signInWithPin } from '../support/flows.ts';
+import { preferTheme, READER, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -54,10 +54,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const dark of [false, true]) {
     it(`finds no violation on Connexion, NIP and Reglage in the ${dark ? 'dark' : 'light'} theme`, async () => {
       const page = await b.newPage();
-      await page.addInitScript((isDark) => {
-        if (!localStorage.getItem('vigie'))
-          localStorage.setItem('vigie', JSON.stringify({ state: { isDark }, version: 1 }));
-      }, dark);
+      await preferTheme(page, dark);
       await page.goto('/app/settings');
       await page.getByRole('checkbox').waitFor();
       expect(await axeViolations(page)).toEqual([]);

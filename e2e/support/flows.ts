@@ -33,3 +33,11 @@ export async function signInWithPin(page: Page, email: string, pin = '1234', pat
 /** The status of an API call made by the page itself, with its cookie. */
 export const apiStatus = (page: Page, path: string) =>
   page.evaluate(async (url) => (await fetch(url)).status, `/api/v1${path}`);
+
+/** Opens the app in the dark or light theme, as a user who chose it in Apparence (the persisted store). */
+export async function preferTheme(page: Page, dark: boolean): Promise<void> {
+  await page.addInitScript((isDark) => {
+    if (!localStorage.getItem('vigie'))
+      localStorage.setItem('vigie', JSON.stringify({ state: { isDark }, version: 1 }));
+  }, dark);
+}

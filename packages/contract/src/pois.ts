@@ -91,5 +91,6 @@ export type ContactSummary = z.infer<typeof ContactSummary>;
 export type Contact = z.infer<typeof Contact>;
 export type EntitySummary = z.infer<typeof EntitySummary>;
 export type Entity = z.infer<typeof Entity>;
+export type EntityExtraData = z.infer<typeof EntityExtraData>;
 export type ThemeTree = z.infer<typeof ThemeTree>;
 export type Theme = z.infer<typeof Theme>;

@@ -1,10 +1,15 @@
 import { useParams } from 'react-router';
+import { EntityScreen } from '../features/pois/screens/EntityScreen.tsx';
+import { ItemFeed } from '../features/posts/components/ItemFeed.tsx';
 import { isItemId, isItemType } from './item-params.ts';
 import { NotFound } from './NotFound.tsx';
-import { Placeholder } from './Placeholder.tsx';
 
-/** `{type}/{id}/` is an item screen only for the three item types; anything else is not found. */
-export function EntityRoute() {
+/** `{type}/{id}/`: an item's screen, its Briefing tab the posts feature's list; other types are not found. */
+export default function EntityRoute() {
   const { type = '', id = '' } = useParams();
-  return isItemType(type) && isItemId(id) ? <Placeholder titleKey="screens.entity" /> : <NotFound />;
+  if (!isItemType(type) || !isItemId(id)) return <NotFound />;
+  // Keyed: moving from one item to another (Réseaux, Arborescence) starts the new one on its first tab.
+  return (
+    <EntityScreen key={`${type}/${id}`} type={type} id={id} briefing={<ItemFeed type={type} id={id} />} />
+  );
 }

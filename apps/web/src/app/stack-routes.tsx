@@ -12,7 +12,6 @@ import { Reglage } from '../features/settings/screens/Reglage.tsx';
 import { WebView } from '../features/webview/screens/WebView.tsx';
 import { useT } from '../lib/i18n.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { EntityRoute } from './EntityRoute.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { ProfileRoute } from './ProfileRoute.tsx';
 import { TrendFeedRoute } from './TrendFeedRoute.tsx';
@@ -23,6 +22,7 @@ const PostPage = lazy(() => import('../features/posts/screens/PostPage.tsx'));
 const Trends = lazy(() =>
   import('../features/trends/screens/Trends.tsx').then((m) => ({ default: m.Trends })),
 );
+const EntityRoute = lazy(() => import('./EntityRoute.tsx'));
 const Explorer = lazy(() => import('./Explorer.tsx').then((m) => ({ default: m.Explorer })));
 
 function Loading() {
@@ -48,7 +48,7 @@ const settingsRoutes = () => [
 /** Screens reachable from any feed: a post, an item, a profile, bookmarks, focus, a web page. */
 const readingRoutes = () => [
   screen('post/:postId', withLoading(<PostPage />)),
-  screen(':type/:id', <EntityRoute />),
+  screen(':type/:id', withLoading(<EntityRoute />)),
   screen('profil/:idProfil?', <ProfileRoute />),
   screen('signet', <Bookmarks />),
   screen('my-focus', <MyFocus />),

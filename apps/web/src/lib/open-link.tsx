@@ -18,7 +18,12 @@ const HANDED_TO_SYSTEM = /^(?:mailto|tel):/i;
  * Opens links the app's way: web addresses in the current tab's WebView, e-mail and phone links by the
  * system, anything else as an alert. The caller renders `linkDialog`.
  */
-export function useOpenLink(): { openLink(raw: string): void; linkDialog: ReactNode } {
+export function useOpenLink(): {
+  openLink(raw: string): void;
+  /** A link's click handler: a plain click opens `href` the app's way, others stay the browser's. */
+  openOnClick(href: string): (event: ClickLike & Pick<MouseEvent, 'preventDefault'>) => void;
+  linkDialog: ReactNode;
+} {
   const t = useT();
   const navigate = useNavigate();
   const path = useStackPath();
@@ -32,6 +37,12 @@ export function useOpenLink(): { openLink(raw: string): void; linkDialog: ReactN
     else setRefused(raw);
   };
 
+  const openOnClick = (href: string) => (event: ClickLike & Pick<MouseEvent, 'preventDefault'>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openLink(href);
+  };
+
   // In a portal, so that links inside a paragraph do not put a dialog inside that paragraph.
   const linkDialog =
     refused === null
@@ -40,5 +51,5 @@ export function useOpenLink(): { openLink(raw: string): void; linkDialog: ReactN
           <AlertDialog message={t('links.cannotOpen', { url: refused })} onClose={() => setRefused(null)} />,
           document.body,
         );
-  return { openLink, linkDialog };
+  return { openLink, openOnClick, linkDialog };
 }

@@ -1,18 +1,12 @@
-import { type MouseEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { splitLinks } from '../lib/links.ts';
-import { isPlainClick, useOpenLink } from '../lib/open-link.tsx';
+import { useOpenLink } from '../lib/open-link.tsx';
 import styles from './LinkifiedText.module.css';
 
 /** Plain text with its line breaks, whose web addresses are links that open in the WebView. */
 export function LinkifiedText({ text }: { text: string }) {
   const parts = useMemo(() => splitLinks(text), [text]);
-  const { openLink, linkDialog } = useOpenLink();
-
-  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    openLink(href);
-  };
+  const { openOnClick, linkDialog } = useOpenLink();
 
   return (
     <span className={styles.text}>
@@ -25,7 +19,7 @@ export function LinkifiedText({ text }: { text: string }) {
             key={index}
             href={part.href}
             rel="noopener noreferrer"
-            onClick={(event) => open(event, part.href)}
+            onClick={openOnClick(part.href)}
           >
             {part.text}
           </a>

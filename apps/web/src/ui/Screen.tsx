@@ -11,19 +11,21 @@ interface ScreenProps {
   back?: boolean;
   /** Buttons on the header's right, in place of the spacer that keeps the title centred. */
   actions?: ReactNode;
+  /** For swipe tabs: the screen is exactly the viewport above the tab bar, and its panels scroll. */
+  flush?: boolean;
   children: ReactNode;
 }
 
 /** A stack screen: a header with its title and back button, then the content. */
-export function Screen({ title, back = true, actions, children }: ScreenProps) {
+export function Screen({ title, back = true, actions, flush = false, children }: ScreenProps) {
   return (
-    <div className={styles.screen}>
+    <div className={flush ? styles.flush : styles.screen}>
       <header className={styles.header}>
         {back ? <BackButton /> : <span className={styles.spacer} />}
         <h1 className={styles.title}>{title}</h1>
         {actions ?? <span className={styles.spacer} />}
       </header>
-      <main className={styles.content}>{children}</main>
+      <main className={flush ? styles.flushContent : styles.content}>{children}</main>
     </div>
   );
 }

@@ -144,6 +144,8 @@ function TabPanel({ id, labelledBy, active, memoryKey, tabId, children }: TabPan
       role="tabpanel"
       aria-labelledby={labelledBy}
       inert={!active}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: a panel of text alone must still scroll from the keyboard
+      tabIndex={0}
     >
       <div>
         <ScrollRootContext.Provider value={element}>{children}</ScrollRootContext.Provider>

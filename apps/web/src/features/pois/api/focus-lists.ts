@@ -46,7 +46,7 @@ export const focusListQueryOptions = (type: ItemType) =>
 
 export const useFocusList = (type: ItemType) => useQuery(focusListQueryOptions(type));
 
-const SET_ROUTES = {
+export const SET_ROUTES = {
   contact: { focus: 'setFocusContact', notify: 'setNotifyContact' },
   entity: { focus: 'setFocusEntity', notify: 'setNotifyEntity' },
   theme: { focus: 'setFocusTheme', notify: 'setNotifyTheme' },

@@ -1,10 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ItemType } from '@vigie/contract';
+import { type ReactNode, useMemo } from 'react';
 import type { LetterGroup } from '../../../lib/alphabet.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { AlphaList } from '../../../ui/AlphaList.tsx';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
+import { SearchBox } from '../../../ui/SearchBox.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useActiveIds } from '../api/follow-item.ts';
+import { useUpdateMode } from '../update-mode.ts';
 import type { NameSearch } from '../use-name-search.ts';
 import styles from './ItemList.module.css';
 
@@ -12,8 +16,10 @@ import styles from './ItemList.module.css';
 const SEARCH_BAR_HEIGHT = 64;
 
 interface ResultsProps<T> {
+  type: ItemType;
   items: UseQueryResult<Array<LetterGroup<T>>>;
   listLabel: string;
+  /** The item's id: the list's key, and what the focus list knows the item by. */
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }
@@ -25,37 +31,41 @@ interface ItemListProps<T> extends ResultsProps<T> {
 
 /** Explorer's contacts or entities: a search box above the alphabetical list of what matches. */
 export function ItemList<T>({ nameSearch, searchLabel, ...results }: ItemListProps<T>) {
-  const inputId = useId();
   return (
     <div>
-      <search className={styles.search} style={{ height: SEARCH_BAR_HEIGHT }}>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {searchLabel}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="search"
-          value={nameSearch.text}
-          placeholder={searchLabel}
-          autoComplete="off"
-          onChange={(event) => nameSearch.setText(event.target.value)}
-        />
-      </search>
+      <SearchBox
+        label={searchLabel}
+        value={nameSearch.text}
+        onChange={nameSearch.setText}
+        className={styles.search}
+        style={{ height: SEARCH_BAR_HEIGHT }}
+      />
       <Results {...results} />
     </div>
   );
 }
 
-function Results<T>({ items, listLabel, itemKey, renderItem }: ResultsProps<T>) {
+function Results<T>({ type, items, listLabel, itemKey, renderItem }: ResultsProps<T>) {
   const t = useT();
+  const update = useUpdateMode();
+  const activeOnly = update !== null && !update.showAll;
+  const activeIds = useActiveIds(type, activeOnly);
+  const groups = useMemo(() => {
+    if (!items.data || !activeOnly) return items.data;
+    return items.data
+      .map(({ letter, items: inGroup }) => ({
+        letter,
+        items: inGroup.filter((item) => activeIds?.has(itemKey(item))),
+      }))
+      .filter((group) => group.items.length > 0);
+  }, [items.data, activeOnly, activeIds, itemKey]);
   if (items.isPending) return <Spinner label={t('app.loading')} />;
   // A failed refresh keeps the results it had; only a search that never answered offers a retry.
-  if (!items.data) return <RetryList onRetry={() => void items.refetch()} />;
-  if (items.data.length === 0) return <EmptyList />;
+  if (!groups) return <RetryList onRetry={() => void items.refetch()} />;
+  if (groups.length === 0) return <EmptyList />;
   return (
     <AlphaList
-      groups={items.data}
+      groups={groups}
       renderItem={renderItem}
       itemKey={itemKey}
       label={listLabel}

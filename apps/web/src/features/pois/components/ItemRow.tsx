@@ -10,11 +10,13 @@ interface ItemRowProps {
   name: string;
   /** One line under the name. */
   children: ReactNode;
+  /** Buttons beside the link, such as the focus toggles in update mode. */
+  actions?: ReactNode;
 }
 
 /** One row of an alphabetical list: the item's picture, its name and one line about it. */
-export function ItemRow({ to, img, name, children }: ItemRowProps) {
-  return (
+export function ItemRow({ to, img, name, children, actions }: ItemRowProps) {
+  const link = (
     <Link className={styles.row} to={to}>
       <Avatar src={img} name={name} size={56} />
       {/* The space after the name: a grid does not show it, the link's name keeps it ('Dupont Sénat'). */}
@@ -22,5 +24,12 @@ export function ItemRow({ to, img, name, children }: ItemRowProps) {
         <span className={styles.name}>{name}</span> <span className={styles.detail}>{children}</span>
       </span>
     </Link>
+  );
+  if (!actions) return link;
+  return (
+    <div className={styles.withActions}>
+      {link}
+      {actions}
+    </div>
   );
 }

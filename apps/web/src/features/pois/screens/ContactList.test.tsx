@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ScrollRootContext } from '../../../ui/scroll-root.ts';
+import { focusListQueryOptions } from '../api/focus-lists.ts';
 import { getContactsQueryOptions } from '../api/list-contacts.ts';
 import { getEntitiesQueryOptions } from '../api/list-entities.ts';
+import { type UpdateMode, UpdateModeContext } from '../update-mode.ts';
 import { ContactList } from './ContactList.tsx';
 import { EntityList } from './EntityList.tsx';
 
@@ -53,14 +55,18 @@ function renderInPanel(ui: ReactNode, queryClient: QueryClient) {
     setTimeout(() => panel.dispatchEvent(new Event('scroll')));
   }) as typeof panel.scrollTo;
   document.body.append(panel);
-  render(
+  // As Explorer gives them: its update mode (null outside it), around the list.
+  const withProviders = (mode: UpdateMode | null) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/app/explorer']}>
-        <ScrollRootContext.Provider value={panel}>{ui}</ScrollRootContext.Provider>
+        <UpdateModeContext value={mode}>
+          <ScrollRootContext.Provider value={panel}>{ui}</ScrollRootContext.Provider>
+        </UpdateModeContext>
       </MemoryRouter>
-    </QueryClientProvider>,
-    { container: panel },
+    </QueryClientProvider>
   );
+  const { rerender } = render(withProviders(null), { container: panel });
+  return { setUpdateMode: (mode: UpdateMode | null) => rerender(withProviders(mode)) };
 }
 
 const withContacts = (search: string, contacts: ContactSummary[], queryClient = offlineClient()) => {
@@ -124,6 +130,37 @@ describe('ContactList', () => {
   it('says when nothing matches', () => {
     renderInPanel(<ContactList />, withContacts('', []));
     expect(screen.getByText('Aucun élément à afficher')).toBeInTheDocument();
+  });
+
+  it('shows no toggle outside update mode; in it, each row has its two, and the switch off keeps the active ones', () => {
+    const queryClient = withContacts('', CONTACTS.slice(0, 3));
+    queryClient.setQueryData(focusListQueryOptions('contact').queryKey, [
+      {
+        id: idOf(2),
+        name: 'Lucie Martin',
+        img: null,
+        confidential: false,
+        focus_enabled: false,
+        notification_enabled: true,
+      },
+    ]);
+    const { setUpdateMode } = renderInPanel(<ContactList />, queryClient);
+    expect(screen.queryByRole('button', { name: /^Focus :/ })).toBeNull();
+
+    setUpdateMode({ showAll: true });
+    expect(screen.getByRole('button', { name: 'Focus : Jean Dupont' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Notifications : Lucie Martin' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+
+    setUpdateMode({ showAll: false });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Lucie Martin' })).toBeInTheDocument();
   });
 
   it('shows a spinner while loading, then offers a retry when the list cannot load', async () => {

@@ -4,18 +4,27 @@ import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useContacts } from '../api/list-contacts.ts';
 import { AffiliationBadges } from '../components/AffiliationBadges.tsx';
+import { FollowToggles } from '../components/FollowToggles.tsx';
 import { ItemList } from '../components/ItemList.tsx';
 import { ItemRow } from '../components/ItemRow.tsx';
+import { useUpdateMode } from '../update-mode.ts';
 import { useNameSearch } from '../use-name-search.ts';
 
 /** Memoised: the list renders its visible rows again on every scroll step. */
 const ContactRow = memo(function ContactRow({ contact }: { contact: ContactSummary }) {
   const path = useStackPath();
+  const update = useUpdateMode();
+  const name = `${contact.firstname} ${contact.lastname}`;
   return (
     <ItemRow
       to={path(`contact/${contact.id}`)}
       img={contact.img}
-      name={`${contact.firstname} ${contact.lastname}`}
+      name={name}
+      actions={
+        update ? (
+          <FollowToggles compact type="contact" item={{ ...contact, name, confidential: false }} />
+        ) : null
+      }
     >
       <AffiliationBadges affiliations={contact.affiliations} />
     </ItemRow>
@@ -31,6 +40,7 @@ export function ContactList() {
   const nameSearch = useNameSearch();
   return (
     <ItemList
+      type="contact"
       nameSearch={nameSearch}
       searchLabel={t('lists.searchContacts')}
       items={useContacts(nameSearch.search)}

@@ -3,15 +3,25 @@ import { memo } from 'react';
 import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useEntities } from '../api/list-entities.ts';
+import { FollowToggles } from '../components/FollowToggles.tsx';
 import { ItemList } from '../components/ItemList.tsx';
 import { ItemRow } from '../components/ItemRow.tsx';
+import { useUpdateMode } from '../update-mode.ts';
 import { useNameSearch } from '../use-name-search.ts';
 
 /** Memoised: the list renders its visible rows again on every scroll step. */
 const EntityRow = memo(function EntityRow({ entity }: { entity: EntitySummary }) {
   const path = useStackPath();
+  const update = useUpdateMode();
   return (
-    <ItemRow to={path(`entity/${entity.id}`)} img={entity.img} name={entity.name}>
+    <ItemRow
+      to={path(`entity/${entity.id}`)}
+      img={entity.img}
+      name={entity.name}
+      actions={
+        update ? <FollowToggles compact type="entity" item={{ ...entity, confidential: false }} /> : null
+      }
+    >
       {entity.label}
     </ItemRow>
   );
@@ -26,6 +36,7 @@ export function EntityList() {
   const nameSearch = useNameSearch();
   return (
     <ItemList
+      type="entity"
       nameSearch={nameSearch}
       searchLabel={t('lists.searchEntities')}
       items={useEntities(nameSearch.search)}

@@ -7,7 +7,6 @@ import { type TKey, useT } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
-import { Icon } from '../../../ui/icons.tsx';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -18,6 +17,8 @@ import {
   focusListQueryOptions,
   useFocusList,
 } from '../api/focus-lists.ts';
+import { FlagToggle } from '../components/FlagToggle.tsx';
+import { ActiveOnlySwitch, UpdateModeButton } from '../components/UpdateMode.tsx';
 import {
   changesToSend,
   currentFlag,
@@ -45,7 +46,6 @@ export function MyFocus() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [edits, dispatch] = useReducer(editsByTypeReducer, NO_EDITS_BY_TYPE);
-  // SPEC, taken literally: with the 'Show active elements only' switch on every item shows, off only the active ones.
   const [activeOnlySwitchOn, setActiveOnlySwitchOn] = useState(true);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['focus'] });
@@ -73,36 +73,14 @@ export function MyFocus() {
     void reload();
   };
 
-  const editButton = (
-    <button
-      type="button"
-      className={styles.edit}
-      aria-label={t('screens.editFocus')}
-      onClick={() => setEditing(true)}
-    >
-      <Icon>
-        <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-      </Icon>
-    </button>
-  );
+  const editButton = <UpdateModeButton label={t('screens.editFocus')} onClick={() => setEditing(true)} />;
 
   return (
     <Screen
       title={t(editing ? 'screens.editFocus' : 'screens.myFocus')}
       actions={editing ? undefined : editButton}
     >
-      {editing ? (
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={activeOnlySwitchOn}
-            checked={activeOnlySwitchOn}
-            onChange={(event) => setActiveOnlySwitchOn(event.target.checked)}
-          />
-          {t('labels.activeOnly')}
-        </label>
-      ) : null}
+      {editing ? <ActiveOnlySwitch on={activeOnlySwitchOn} onChange={setActiveOnlySwitchOn} /> : null}
       <SwipeTabs
         label={t('screens.myFocus')}
         memoryKey="my-focus"
@@ -172,19 +150,16 @@ function FocusTab({ type, title, editing, showAll, edits, dispatch }: FocusTabPr
   if (items.length === 0) return <EmptyList />;
 
   const toggle = (item: FocusItem, kind: FocusKind) => (
-    <button
+    <FlagToggle
       key={kind}
-      type="button"
-      className={styles.toggle}
-      aria-pressed={isOn(item, kind)}
-      aria-label={t(`focus.${kind}Of`, { name: item.name })}
+      kind={kind}
+      name={item.name}
+      on={isOn(item, kind)}
       disabled={!online}
-      onClick={() =>
+      onToggle={() =>
         dispatch({ type, action: { type: 'toggle', kind, id: item.id, current: currentFlag(item, kind) } })
       }
-    >
-      {t(`focus.${kind}`)}
-    </button>
+    />
   );
 
   return (

@@ -1,0 +1,87 @@
+import type { ItemType } from '@vigie/contract';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type Translate, useT } from '../../../lib/i18n.ts';
+import { Screen } from '../../../ui/Screen.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
+import { type ItemDetail, useItem } from '../api/get-item.ts';
+import { FollowToggles } from '../components/FollowToggles.tsx';
+import { ItemHeader } from '../components/ItemHeader.tsx';
+import { StanceGrid } from '../components/StanceGrid.tsx';
+import styles from './EntityScreen.module.css';
+import { contactTabs, entityTabs, themeTabs } from './item-tabs.tsx';
+
+interface EntityScreenProps {
+  type: ItemType;
+  id: string;
+  /** The item's posts: the posts feature's list, composed in by the app. */
+  briefing: ReactNode;
+}
+
+/** What the header and the tabs show of each type of item. */
+function describe(detail: ItemDetail, briefing: ReactNode, t: Translate) {
+  if (detail.type === 'contact') {
+    const { item } = detail;
+    return {
+      name: `${item.firstname} ${item.lastname}`,
+      header: { img: item.img, subtitle: item.extra_data.full_mandat, description: item.biography },
+      affiliations: item.affiliations,
+      stance: <StanceGrid node={item.grid_node} />,
+      tabs: contactTabs(item, briefing, t),
+    };
+  }
+  if (detail.type === 'entity') {
+    const { item } = detail;
+    return {
+      name: item.name,
+      header: { img: item.img, subtitle: item.label, description: item.description },
+      affiliations: item.affiliations,
+      stance: <StanceGrid node={item.grid_node} />,
+      tabs: entityTabs(item, briefing, t),
+    };
+  }
+  const { item } = detail;
+  const ancestors = [item.root?.item, item.subroot?.item].filter(Boolean).join(' › ');
+  return {
+    name: item.item,
+    header: { subtitle: ancestors, description: item.description, confidential: item.confidential },
+    affiliations: [],
+    stance: null,
+    tabs: themeTabs(item, briefing, t),
+  };
+}
+
+/** EntityScreen (`{type}/{id}`): a contact, an entity or a theme, its header and its swipe tabs. */
+export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
+  const t = useT();
+  const query = useItem(type, id);
+  if (query.isPending)
+    return (
+      <Screen title={t('screens.entity')}>
+        <Spinner label={t('app.loading')} />
+      </Screen>
+    );
+  if (query.isError)
+    return (
+      <Screen title={t('screens.entity')}>
+        <p className={styles.message} role="alert">
+          {query.error instanceof ApiError && query.error.status < 500 ? t('app.notFound') : t('app.error')}
+        </p>
+      </Screen>
+    );
+  const { name, header, affiliations, stance, tabs } = describe(query.data, briefing, t);
+  const followed = { id, name, img: header.img ?? null, confidential: header.confidential ?? false };
+  return (
+    <Screen title={name} flush>
+      <ItemHeader
+        name={name}
+        {...header}
+        affiliations={affiliations}
+        toggles={<FollowToggles type={type} item={followed} />}
+        stance={stance}
+      />
+      <SwipeTabs label={name} tabs={tabs} />
+    </Screen>
+  );
+}

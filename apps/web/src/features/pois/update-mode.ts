@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+/** Explorer's update mode: the lists show their toggles, and with `showAll` off only the active items. */
+export interface UpdateMode {
+  showAll: boolean;
+}
+
+export const UpdateModeContext = createContext<UpdateMode | null>(null);
+
+/** The update mode the lists are in, or null outside it (SPEC §6: no toggles then). */
+export const useUpdateMode = () => useContext(UpdateModeContext);
