@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The https agent test pushes go through (`POST /notification/ping`); undefined for the default. */
+    pushAgent: Agent | undefined;
   }
 }
 
@@ -22,15 +25,23 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass one trusting their local push service's certificate. */
+  pushAgent?: Agent;
 }
 
 /** The HTTP application, without listening: tests drive it with inject(). */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  pushAgent,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('pushAgent', pushAgent);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

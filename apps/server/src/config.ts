@@ -14,6 +14,10 @@ export interface Config {
   logLevel: string;
   /** The built web app, served when the folder holds an index.html; empty for an API-only server. */
   webDistDir: string;
+  /** Who push services may contact about our pushes (VAPID `sub`): a mailto: or https: URL. */
+  vapidSubject: string;
+  /** Pushes may go to private and loopback addresses: only for a local test push service. */
+  pushPrivateEndpoints: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -30,10 +34,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: (env.PUBLIC_URL ?? '').startsWith('https:'),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * DAY_MS,
     logLevel: env.LOG_LEVEL ?? 'info',
+    vapidSubject: vapidSubject(env.VAPID_SUBJECT),
+    pushPrivateEndpoints: env.PUSH_PRIVATE_ENDPOINTS === '1',
     // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? ''
         : path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
+}
+
+function vapidSubject(value: string | undefined): string {
+  const subject = value || 'mailto:admin@vigie.example';
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https:// URL, got "${subject}"`);
+  return subject;
 }

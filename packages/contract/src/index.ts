@@ -3,6 +3,7 @@ export * from './app-config.ts';
 export * from './common.ts';
 export * from './endpoints.ts';
 export * from './following.ts';
+export * from './notifications.ts';
 export * from './pois.ts';
 export * from './posts.ts';
 export * from './refs.ts';

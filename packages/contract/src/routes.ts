@@ -12,6 +12,14 @@ import {
   Trends,
   TrendsQuery,
 } from './following.ts';
+import {
+  PingPushBody,
+  PingResult,
+  RegisterPushBody,
+  RegisterPushQuery,
+  UnregisterPushBody,
+  VapidPublicKey,
+} from './notifications.ts';
 import { Contact, ContactSummary, Entity, EntitySummary, NameSearchQuery, Theme, ThemeTree } from './pois.ts';
 import {
   AuthorFeedQuery,
@@ -268,6 +276,31 @@ export const routes = {
     summary: 'A configuration value',
     params: ConfigKeyParams,
     success: ok(ConfigValue),
+  }),
+
+  vapidPublicKey: define({
+    ...endpoints.vapidPublicKey,
+    summary: 'The key push subscriptions are made with',
+    success: ok(VapidPublicKey),
+  }),
+  registerPush: define({
+    ...endpoints.registerPush,
+    summary: 'Receive pushes on this device (an endpoint moves to the current user)',
+    querystring: RegisterPushQuery,
+    body: RegisterPushBody,
+    success: noContent,
+  }),
+  unregisterPush: define({
+    ...endpoints.unregisterPush,
+    summary: 'Stop pushes to this device',
+    body: UnregisterPushBody,
+    success: noContent,
+  }),
+  pingPush: define({
+    ...endpoints.pingPush,
+    summary: "A test push to each of the user's devices, now",
+    body: PingPushBody,
+    success: ok(z.array(PingResult)),
   }),
 } satisfies Record<string, RouteDef>;
 

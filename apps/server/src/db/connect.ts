@@ -15,6 +15,8 @@ export interface Opened {
   db: Db;
   /** Where the database is, without the password. */
   description: string;
+  /** For connections outside the pool (LISTEN). */
+  connectionString: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function openDatabase(config: Config): Promise<Opened> {
   const where = new URL(connectionString);
   return {
     db,
+    connectionString,
     description: cluster
       ? `embedded PostgreSQL in ${config.dataDir}`
       : `PostgreSQL at ${where.host}${where.pathname}`,

@@ -230,6 +230,35 @@ export interface TrendAnswersTable {
   refreshed_at: DefaultedTimestamp;
 }
 
+export interface VapidKeysTable {
+  singleton: Generated<boolean>;
+  public_key: string;
+  private_key: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  session_hash: Buffer;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PushQueueTable {
+  id: GeneratedAlways<number>;
+  subscription_id: string;
+  payload: Json;
+  attempts: Generated<number>;
+  /** Due time; a claim moves it to the end of the lease. */
+  next_attempt_at: DefaultedTimestamp;
+  claim_token: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -255,6 +284,9 @@ export interface Database {
   app_files: AppFilesTable;
   trend_counts: TrendCountsTable;
   trend_answers: TrendAnswersTable;
+  vapid_keys: VapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_queue: PushQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

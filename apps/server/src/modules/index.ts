@@ -7,6 +7,7 @@ import { followingRoutes } from './following/routes.ts';
 import { iframeCheckRoutes } from './iframe-check/routes.ts';
 import { poiRoutes } from './pois/routes.ts';
 import { postRoutes } from './posts/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { trendRoutes } from './trends/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -22,4 +23,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   poiRoutes,
   followingRoutes,
   trendRoutes,
+  pushRoutes,
 ];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { connect, type Db } from '../../src/db/connect.ts';
 import { adminQuery, databaseUrl } from '../setup/template.ts';
@@ -32,7 +32,10 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop(
 }
 
 /** Builds the app on a fresh database before the file's tests, and tears both down after. */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'pushAgent'> = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -41,7 +44,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     context.db = database.db;
     context.url = database.url;
     context.config = { ...loadConfig({ WEB_DIST_DIR: '' }), ...overrides };
-    context.app = await buildApp({ db: database.db, config: context.config });
+    context.app = await buildApp({ db: database.db, config: context.config, ...options });
   });
   afterAll(async () => {
     await context.app?.close();

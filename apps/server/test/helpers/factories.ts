@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../src/db/connect.ts';
 import type {
@@ -129,4 +130,29 @@ export async function setItem(
     .values({ user_id: userId, item_type: itemType, item_id: itemId, ...flags })
     .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet(flags))
     .execute();
+}
+
+/** A device receiving `userId`'s pushes: a session, and the subscription it registered. */
+export async function createDevice(
+  db: Db,
+  userId: string,
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  sessionExpiresAt = new Date(Date.now() + 86_400_000),
+) {
+  const session = randomBytes(32);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session, user_id: userId, expires_at: sessionExpiresAt })
+    .execute();
+  return db
+    .insertInto('push_subscriptions')
+    .values({
+      id: newId(),
+      user_id: userId,
+      endpoint: subscription.endpoint,
+      ...subscription.keys,
+      session_hash: session,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -30,6 +30,20 @@ export const postIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database
 export const themeIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'themes'>) =>
   viewer.has_confidential_access ? everything : eb('themes.restricted', '=', false);
 
+/**
+ * The same two rules for many readers at once (push fan-out): the `users` joined to the query stand for
+ * the viewer, so one statement can pick every user who may see a post or a theme.
+ */
+export const postIsVisibleToUser = (eb: ExpressionBuilder<Database, 'posts' | 'users'>) =>
+  eb.and([
+    eb('posts.is_published', '=', true),
+    eb('posts.publish_date', '<=', sql<Date>`now()`),
+    eb.or([eb('posts.confidential', '=', false), eb('users.has_confidential_access', '=', true)]),
+  ]);
+
+export const themeIsVisibleToUser = (eb: ExpressionBuilder<Database, 'themes' | 'users'>) =>
+  eb.or([eb('themes.restricted', '=', false), eb('users.has_confidential_access', '=', true)]);
+
 /** Which pre-aggregated counts a viewer reads: those counting confidential content, or not. */
 export const countAudience = (viewer: Viewer): 'all' | 'public' =>
   viewer.has_confidential_access ? 'all' : 'public';

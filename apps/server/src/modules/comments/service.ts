@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVisiblePost } from '../access/visible-post.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { enqueueMentionPushes } from '../push/fan-out.ts';
 import * as repo from './repository.ts';
 
 type CommentRow = Awaited<ReturnType<typeof repo.commentById>>;
@@ -32,6 +33,7 @@ const FIELD = 'body.post_comment.body';
 /**
  * Adds a comment. An empty body is refused, and so is a mention of anyone who could not read
  * the post: inactive users, and on a confidential post those without confidential access.
+ * Each user mentioned gets a push, queued with the comment.
  */
 export async function addComment(
   db: Db,
@@ -49,6 +51,10 @@ export async function addComment(
     if (!allowed) throw badRequest(FIELD, `@${mention.content} cannot be mentioned on this post`);
   }
   const id = newId();
-  await repo.insertComment(db, { id, post_id: postId, user_id: viewer.id, body });
+  await db.transaction().execute(async (trx) => {
+    await repo.insertComment(trx, { id, post_id: postId, user_id: viewer.id, body });
+    const userIds = mentions.map((mention) => mention.user_id);
+    await enqueueMentionPushes(trx, { commentId: id, postId, authorId: viewer.id, userIds });
+  });
   return toComment(await repo.commentById(db, id));
 }

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { deleteSubscriptions } from './repository.ts';
+
+export interface ClaimedPush {
+  id: number;
+  subscription_id: string;
+  payload: unknown;
+  /** Including this one. */
+  attempts: number;
+  /** Null when the device is gone. */
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+  /** False when the device is gone, signed out or its user deactivated since the push was queued. */
+  deliverable: boolean;
+}
+
+/**
+ * Claims up to `limit` due pushes for `leaseMs`: other drainers skip the locked rows now and the
+ * claimed ones until the lease ends, when a crashed drainer's rows come due again.
+ */
+export async function claimDue(
+  db: Db,
+  token: string,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedPush[]> {
+  const { rows } = await sql<ClaimedPush>`
+    UPDATE push_queue q
+       SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond',
+           claim_token = ${token}::uuid,
+           attempts = q.attempts + 1
+      FROM (SELECT id, subscription_id FROM push_queue
+             WHERE next_attempt_at <= now()
+             ORDER BY next_attempt_at, id
+             LIMIT ${limit}
+               FOR UPDATE SKIP LOCKED) due
+           LEFT JOIN push_subscriptions s ON s.id = due.subscription_id
+           LEFT JOIN users u ON u.id = s.user_id
+           LEFT JOIN sessions se ON se.token_hash = s.session_hash
+     WHERE q.id = due.id
+ RETURNING q.id, q.subscription_id, q.payload, q.attempts, s.endpoint, s.p256dh, s.auth,
+           (u.is_active AND se.expires_at > now()) IS TRUE AS deliverable`.execute(db);
+  return rows;
+}
+
+export interface Outcomes {
+  /** Sent, given up on, or no longer deliverable: the rows are done. */
+  done: number[];
+  retry: { id: number; delayMs: number }[];
+  /** Subscriptions answered 404 or 410. */
+  gone: string[];
+}
+
+/** Records what became of claimed pushes, only for rows this claim still holds. */
+export async function recordOutcomes(db: Db, token: string, outcomes: Outcomes): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (outcomes.done.length > 0)
+      await sql`DELETE FROM push_queue WHERE id = any(${outcomes.done}::bigint[]) AND claim_token = ${token}::uuid`.execute(
+        trx,
+      );
+    if (outcomes.retry.length > 0)
+      await sql`
+        UPDATE push_queue q
+           SET next_attempt_at = now() + r.delay_ms * interval '1 millisecond', claim_token = NULL
+          FROM unnest(${outcomes.retry.map((r) => r.id)}::bigint[], ${outcomes.retry.map((r) => r.delayMs)}::int[])
+               AS r(id, delay_ms)
+         WHERE q.id = r.id AND q.claim_token = ${token}::uuid`.execute(trx);
+    if (outcomes.gone.length > 0) await deleteSubscriptions(trx, outcomes.gone);
+  });
+}

@@ -1,0 +1,26 @@
+import { routes } from '@vigie/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { sessionToken } from '../../plugins/session.ts';
+import * as push from './service.ts';
+
+export async function pushRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const kit = push.pushKit(db, config, app.pushAgent);
+
+  route(app, routes.vapidPublicKey, async () => ({ public_key: (await kit.keys()).publicKey }));
+
+  route(app, routes.registerPush, async ({ viewer, body, request }) => {
+    await push.registerDevice(db, viewer, sessionToken(request), body.subscription);
+    return undefined;
+  });
+
+  route(app, routes.unregisterPush, async ({ viewer, body }) => {
+    await push.unregisterDevice(db, viewer, body.subscription.endpoint);
+    return undefined;
+  });
+
+  route(app, routes.pingPush, async ({ viewer, request }) =>
+    push.ping(db, await kit.sender(), viewer, request.log),
+  );
+}
