@@ -39,12 +39,29 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
+interface ServerOptions {
+  /** An existing data directory (kept at stop), for a server that replaces another. */
+  dataDir?: string;
+  port?: number;
+  /** Another build of the web app, as a deployment would bring. */
+  webDist?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
 /** The built product, exactly as `npm start` runs it, on a new data directory with the demo data. */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vigie-e2e-'));
-  const port = await freePort();
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'vigie-e2e-')));
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, VIGIE_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      VIGIE_DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(options.webDist && { WEB_DIST_DIR: options.webDist }),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForReady(child);
@@ -55,7 +72,7 @@ export async function startServer(): Promise<RunningServer> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

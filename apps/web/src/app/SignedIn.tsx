@@ -1,8 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
 import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
+import { clearOfflineCaches } from '../lib/offline-fill.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts';
 import { onSignOut } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -14,6 +17,9 @@ import { UpdateScreen, updatePending } from './UpdateScreen.tsx';
 
 // No user's answers outlive their session on a shared device.
 onSignOut(() => queryClient.clear());
+onSignOut(clearOfflineCaches);
+// SPEC §4: the connection back, every screen shown reloads its data.
+window.addEventListener('online', () => void queryClient.invalidateQueries());
 
 // Home's first page, asked for at start-up, becomes the feed query's first fetch.
 const earlyHomeFeed = takeEarlyHomeFeed();
@@ -42,7 +48,14 @@ function Tabs() {
  */
 export default function SignedIn() {
   const swState = useStore((state) => state.swState);
-  if (updatePending(swState)) return <UpdateScreen state={swState} />;
+  useEffect(() => void prepareOffline(), []);
+  if (updatePending(swState))
+    return (
+      <UpdateScreen
+        state={swState}
+        onActivate={() => void navigator.serviceWorker.getRegistration().then(activateWaitingWorker)}
+      />
+    );
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

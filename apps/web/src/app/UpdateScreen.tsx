@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { type TKey, useT } from '../lib/i18n.ts';
 import type { SwState } from '../lib/store.ts';
 import { Logo } from '../ui/Logo.tsx';
 import styles from './UpdateScreen.module.css';
 
-const PENDING: SwState[] = ['installing', 'waiting', 'caching_dynamic'];
+// Activated stays on screen for the second before the reload that ends the update.
+const PENDING: SwState[] = ['installing', 'waiting', 'caching_dynamic', 'activated'];
 export const updatePending = (state: SwState) => PENDING.includes(state);
 
 const MESSAGES: Record<SwState, TKey> = {
@@ -18,6 +20,12 @@ const MESSAGES: Record<SwState, TKey> = {
 export function UpdateScreen({ state, onActivate }: { state: SwState; onActivate?: () => void }) {
   const t = useT();
   const reload = () => window.location.reload();
+  // SPEC §2: moving between screens (back, forward) while an update is pending reloads on /app.
+  useEffect(() => {
+    const toHome = () => window.location.assign('/app');
+    window.addEventListener('popstate', toHome);
+    return () => window.removeEventListener('popstate', toHome);
+  }, []);
   return (
     <main className={styles.screen}>
       <Logo size={72} />

@@ -9,6 +9,8 @@ import { Cgu } from '../features/settings/screens/Cgu.tsx';
 import { Confidentialite } from '../features/settings/screens/Confidentialite.tsx';
 import { Langue } from '../features/settings/screens/Langue.tsx';
 import { Reglage } from '../features/settings/screens/Reglage.tsx';
+import { SwCache } from '../features/settings/screens/SwCache.tsx';
+import { SwNotif } from '../features/settings/screens/SwNotif.tsx';
 import { WebView } from '../features/webview/screens/WebView.tsx';
 import { useT } from '../lib/i18n.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -40,8 +42,8 @@ const settingsRoutes = () => [
   screen('settings/langue', <Langue />),
   screen('settings/Confidentialite', <Confidentialite />),
   screen('settings/edit', <EditProfil />),
-  screen('settings/cache', <Placeholder titleKey="screens.swCache" />),
-  screen('settings/notification', <Placeholder titleKey="screens.swNotif" />),
+  screen('settings/cache', <SwCache />),
+  screen('settings/notification', <SwNotif />),
   screen('settings/cgu', <Cgu />),
 ];
 

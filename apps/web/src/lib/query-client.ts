@@ -8,6 +8,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Offline, a query still asks: the service worker answers from its cache, or the list says so.
+      networkMode: 'offlineFirst',
       // A 4xx will answer the same again; network and server failures get two more tries.
       retry: (failures, error) => !isClientError(error) && failures < 2,
     },

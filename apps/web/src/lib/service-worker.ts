@@ -1,9 +1,92 @@
+import { type SwState, useStore } from './store.ts';
+
+/** SPEC §9: a waiting update activates after 1 s; the page reloads 1 s after it is ready. */
+const ACTIVATION_DELAY_MS = 1000;
+const RELOAD_DELAY_MS = 1000;
+/** How often an open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+const setState = (swState: SwState) => useStore.setState({ swState });
+
+/** Asks a waiting worker to take over (the Update screen's button does the same at once). */
+export function activateWaitingWorker(registration: ServiceWorkerRegistration | undefined): void {
+  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+}
+
+let prepared = false;
+
+/**
+ * The user's data for offline use, and the push subscription; failures only logged (SPEC §8). Once
+ * per page, when a worker controls it and a user is signed in.
+ */
+export async function prepareOffline(): Promise<void> {
+  if (prepared || !navigator.serviceWorker?.controller || !useStore.getState().compte) return;
+  prepared = true;
+  // Loaded with the signed-in app, not with Connexion.
+  const [{ ensurePushSubscription }, { fillOfflineCache }] = await Promise.all([
+    import('./push.ts'),
+    import('./offline-fill.ts'),
+  ]);
+  await ensurePushSubscription().catch((error: unknown) => console.warn('Push subscription failed', error));
+  await fillOfflineCache().catch((error: unknown) => console.warn('Offline cache fill failed', error));
+}
+
+/** An update: installing → waiting → (1 s) activation. */
+function followUpdate(registration: ServiceWorkerRegistration, worker: ServiceWorker): void {
+  const onState = () => {
+    if (worker.state === 'installing') setState('installing');
+    if (worker.state === 'installed') {
+      setState('waiting');
+      setTimeout(() => activateWaitingWorker(registration), ACTIVATION_DELAY_MS);
+    }
+  };
+  worker.addEventListener('statechange', onState);
+  onState();
+}
+
+/**
+ * SPEC §4 lifecycle. A first install takes the page silently and fills the caches. An update shows the
+ * Update screen through installing, waiting, caching_dynamic and activated, then reloads the page.
+ */
+async function register(): Promise<void> {
+  const wasControlled = navigator.serviceWorker.controller !== null;
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // A state saved by a page that reloaded mid-update, with nothing pending now, is over.
+  if (!registration.installing && !registration.waiting) setState('unset');
+  if (wasControlled && registration.waiting) followUpdate(registration, registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    if (navigator.serviceWorker.controller && registration.installing)
+      followUpdate(registration, registration.installing);
+  });
+  // Whether a worker controlled the page before this change: the first one is an install, not an update.
+  let controlled = wasControlled;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const firstInstall = !controlled;
+    controlled = true;
+    if (firstInstall) {
+      void prepareOffline();
+      return;
+    }
+    setState('caching_dynamic');
+    prepared = false;
+    void prepareOffline().then(() => {
+      setState('activated');
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    });
+  });
+  const checkForUpdate = () => void registration.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+}
+
 /** Registers the service worker once the page has loaded, so it never competes with first paint. */
 export function registerServiceWorker(): void {
+  // The reload that follows 'activated' ends the update: the app opens normally.
+  if (useStore.getState().swState === 'activated') setState('unset');
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
-    });
+    register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   });
 }

@@ -1,7 +1,7 @@
 import type { ItemType } from '@vigie/contract';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { type Translate, useT } from '../../../lib/i18n.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
@@ -9,7 +9,6 @@ import { type ItemDetail, useItem } from '../api/get-item.ts';
 import { FollowToggles } from '../components/FollowToggles.tsx';
 import { ItemHeader } from '../components/ItemHeader.tsx';
 import { StanceGrid } from '../components/StanceGrid.tsx';
-import styles from './EntityScreen.module.css';
 import { contactTabs, entityTabs, themeTabs } from './item-tabs.tsx';
 
 interface EntityScreenProps {
@@ -65,9 +64,7 @@ export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
   if (query.isError)
     return (
       <Screen title={t('screens.entity')}>
-        <p className={styles.message} role="alert">
-          {query.error instanceof ApiError && query.error.status < 500 ? t('app.notFound') : t('app.error')}
-        </p>
+        <LoadError error={query.error} />
       </Screen>
     );
   const { name, header, affiliations, stance, tabs } = describe(query.data, briefing, t);

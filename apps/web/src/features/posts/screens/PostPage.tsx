@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { usePost } from '../api/get-post.ts';
@@ -26,9 +26,7 @@ export default function PostPage() {
   if (post.isError)
     return (
       <Screen title={title}>
-        <p className={styles.message} role="alert">
-          {post.error instanceof ApiError && post.error.status < 500 ? t('app.notFound') : t('app.error')}
-        </p>
+        <LoadError error={post.error} />
       </Screen>
     );
   return (

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { postIdsIn } from './fill.ts';
+
+const id = (n: number) => String(n).padStart(24, '0');
+
+describe('postIdsIn', () => {
+  it('reads the ids of a feed page and of the bookmark list', () => {
+    expect(postIdsIn({ data: [{ id: id(1) }, { id: id(2) }], cursor: false })).toEqual([id(1), id(2)]);
+    expect(postIdsIn([id(3), id(4)])).toEqual([id(3), id(4)]);
+  });
+
+  it('ignores anything else: other answers, malformed ids, paths in disguise', () => {
+    expect(postIdsIn({ contact: [] })).toEqual([]);
+    expect(postIdsIn(null)).toEqual([]);
+    expect(postIdsIn([{ id: '../accounts/log_out' }, { id: 42 }, 'zz'])).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+import { ANALYST, signInWithPin } from '../support/flows.ts';
+
+const b = useBrowser();
+
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+/** The URLs held by one of the app's caches (none when the cache does not exist). */
+const cachedUrls = (page: Page, name: string) =>
+  page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return [];
+    const keys = await (await caches.open(cacheName)).keys();
+    return keys.map((request) => new URL(request.url).pathname + new URL(request.url).search);
+  }, name);
+
+/** Signed in, controlled by the worker, with the offline fill over (the feed's posts are cached). */
+async function signInReadyOffline(page: Page, path = '/app'): Promise<void> {
+  await signInWithPin(page, ANALYST, '1234', path);
+  await controlled(page);
+  await expect
+    .poll(
+      async () =>
+        (await cachedUrls(page, 'vigie-api')).filter((url) => url.startsWith('/api/v1/post/')).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(20);
+}
+
+describe('offline', () => {
+  it('opens the shell and the visited feed after a reload offline, with the offline icon', async () => {
+    const page = await b.newPage();
+    await signInReadyOffline(page);
+    const titles = await page
+      .getByRole('tabpanel', { name: 'Derniers Contenus' })
+      .getByRole('heading')
+      .allTextContents();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    const home = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
+    await home.getByRole('article').first().waitFor();
+    expect((await home.getByRole('heading').allTextContents()).slice(0, 5)).toEqual(titles.slice(0, 5));
+    expect(await page.getByRole('img', { name: 'Hors ligne' }).count()).toBe(1);
+  });
+
+  it('disables and dims the actions offline, and refreshes when the connection is back', async () => {
+    const page = await b.newPage();
+    await signInReadyOffline(page);
+    const bookmark = page.getByRole('button', { name: 'Ajouter aux signets' }).first();
+    await page.context().setOffline(true);
+    await expect.poll(() => bookmark.isDisabled()).toBe(true);
+    expect(await bookmark.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.3');
+
+    const feedRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/post/feed/normal')) feedRequests.push(request.url());
+    });
+    await page.context().setOffline(false);
+    await expect.poll(() => bookmark.isDisabled()).toBe(false);
+    await expect.poll(() => feedRequests.length).toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: 'Hors ligne' }).count()).toBe(0);
+  });
+
+  it('opens offline a post never opened, preloaded by the fill; a screen never visited says it was not saved', async () => {
+    const page = await b.newPage();
+    await signInReadyOffline(page);
+    const card = page.getByRole('tabpanel', { name: 'Derniers Contenus' }).getByRole('article').nth(3);
+    const link = card.getByRole('heading').getByRole('link');
+    const title = await link.textContent();
+    const href = await link.getAttribute('href');
+
+    await page.context().setOffline(true);
+    await page.goto(href!);
+    await page.getByRole('heading', { level: 2, name: title! }).waitFor();
+
+    await page.goto('/app/explorer/contact/ffffffffffffffffffffffff');
+    expect(await page.getByRole('alert').textContent()).toContain('Hors ligne');
+  });
+
+  it('empties the caches at sign-out', async () => {
+    const page = await b.newPage();
+    await signInReadyOffline(page, '/app/settings');
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByLabel('E-mail').waitFor();
+    // Connexion itself asks for the app's configuration (terms, logo), which is nobody's data.
+    const userData = async () =>
+      (await cachedUrls(page, 'vigie-api')).filter((url) => !url.startsWith('/api/v1/app_config/'));
+    await expect.poll(userData).toEqual([]);
+    expect(await cachedUrls(page, 'vigie-images')).toEqual([]);
+  });
+
+  it('shows the versions and the cache usage on SWCache, fills with progress, and passes axe', async () => {
+    const page = await b.newPage();
+    await signInReadyOffline(page, '/app/settings/cache');
+    await expect.poll(() => page.getByText(/^\d+\.\d{2} MB \(\d+\.\d{2} %\)$/).count()).toBe(1);
+    expect(await page.getByText('0.1.0', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Remplir le cache dynamique' }).click();
+    await page.getByText(/^Mise en cache : (\d+) \/ \1$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Vider le cache dynamique' }).click();
+    await expect.poll(() => cachedUrls(page, 'vigie-api')).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  newBrowser,
+  type PushService,
+  startPushService,
+} from '../../apps/server/test/helpers/push-service.ts';
+import { useBrowser } from '../support/browser.ts';
+import { MOBILE } from '../support/chromium.ts';
+import { ANALYST, signInWithPin } from '../support/flows.ts';
+import { runCli } from '../support/server.ts';
+
+const b = useBrowser();
+let service: PushService;
+
+beforeAll(async () => {
+  // The server trusts this certificate (NODE_EXTRA_CA_CERTS, set by the global set-up).
+  service = await startPushService({ certificate: inject('pushCertificate') });
+});
+afterAll(() => service?.close());
+
+/**
+ * Chromium subscribes through its vendor's push service, out of reach here: the page's PushManager hands
+ * out this device's subscription to the local push service instead. Everything past it is real: the
+ * server's VAPID and RFC 8291 encryption, the push service, and the worker's push handler.
+ */
+function usePushService(subscription: ReturnType<typeof newBrowser>['subscription']) {
+  const stored = 'e2e-push-subscription';
+  const fake = (json: typeof subscription) => ({
+    endpoint: json.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true },
+    toJSON: () => ({ ...json, expirationTime: null }),
+    unsubscribe: async () => {
+      localStorage.removeItem(stored);
+      return true;
+    },
+  });
+  PushManager.prototype.getSubscription = async () => {
+    const json = localStorage.getItem(stored);
+    return json ? (fake(JSON.parse(json)) as unknown as PushSubscription) : null;
+  };
+  PushManager.prototype.subscribe = async () => {
+    localStorage.setItem(stored, JSON.stringify(subscription));
+    return fake(subscription) as unknown as PushSubscription;
+  };
+}
+
+/** Hands a decrypted payload to the page's service worker, as the browser does with a push. */
+async function deliverToWorker(page: Page, payload: unknown): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      if (registrations[0]) resolve(registrations[0].registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(payload),
+  });
+}
+
+/** An API call made by the page, with its session. */
+const call = <T>(page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([verb, path, json]) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method: verb,
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      });
+      return (response.status === 204 ? null : await response.json()) as T;
+    },
+    [method, url, body === undefined ? undefined : JSON.stringify(body)] as const,
+  );
+
+describe('push notifications', () => {
+  it('SWNotif subscribes and pings; a post on a notified theme becomes a notification; SWNotif unsubscribes', async () => {
+    const device = newBrowser(service, 'analyst-phone');
+    const context = await b.browser.newContext({ ...MOBILE, baseURL: inject('baseUrl') });
+    await context.addInitScript(usePushService, device.subscription);
+    const page = await context.newPage();
+    await signInWithPin(page, ANALYST, '1234', '/app/settings/notification');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+    const pushSwitch = page.getByRole('switch', { name: 'Notifications push sur cet appareil' });
+    expect(await pushSwitch.isChecked()).toBe(false);
+    // The user says yes when the switch asks.
+    await context.grantPermissions(['notifications'], { origin: inject('baseUrl') });
+    await pushSwitch.click();
+    await expect.poll(() => pushSwitch.isChecked()).toBe(true);
+    await page.getByText('Avancé').click();
+    expect(await page.getByText(device.subscription.endpoint).count()).toBe(1);
+    expect(await page.getByText('Accordée').count()).toBe(1);
+    await page.getByRole('button', { name: 'Ping' }).click();
+    await page.getByRole('status').filter({ hasText: 'Envoyé' }).waitFor();
+    await expect.poll(() => device.payloads().length).toBe(1);
+
+    const tree = await call<Array<{ id: string; item: string }>>(page, 'GET', '/poi_theme/tree');
+    const energie = tree.find((theme) => theme.item === 'Énergie')!;
+    await call(page, 'POST', `/notify_theme/${energie.id}/set`);
+    const leaf = (
+      await call<{ children: Array<{ id: string; children: Array<{ id: string }> }> }>(
+        page,
+        'GET',
+        `/poi_theme/${energie.id}`,
+      )
+    ).children[0]!.children[0]!;
+    const post = {
+      id: randomBytes(12).toString('hex'),
+      title: 'Tarifs réglementés : la CRE propose une hausse',
+    };
+    const file = path.join(os.tmpdir(), `vigie-e2e-push-${Date.now()}.json`);
+    await writeFile(
+      file,
+      JSON.stringify({
+        posts: [{ ...post, type: 'news', publish_date: new Date().toISOString(), themes: [leaf.id] }],
+      }),
+    );
+    await runCli(inject('dataDir'), 'import', file);
+    await expect.poll(() => device.payloads().length, { timeout: 10_000 }).toBe(2);
+    const payload = device.payloads()[1];
+    expect(payload).toMatchObject({ title: 'News', body: post.title, url: `/app/post/${post.id}` });
+
+    await deliverToWorker(page, payload);
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]),
+        ),
+      )
+      .toEqual([['News', post.title]]);
+
+    await pushSwitch.click();
+    await expect.poll(() => pushSwitch.isChecked()).toBe(false);
+    expect(
+      await call(page, 'POST', '/notification/ping', { endpoint: device.subscription.endpoint }),
+    ).toEqual([]);
+    await context.close();
+  });
+});
