@@ -59,7 +59,7 @@ describe('Home with a long feed', () => {
   }, 240_000);
 
   it('keeps the posts shown when a page fails, says so, and loads it on Retry', async () => {
-    const page = await b.newPage();
+    const page = await b.newPage({ serviceWorkers: 'block' });
     await signInWithPin(page, READER, '1234', `${server.url}/app`);
     const panel = page.getByRole('tabpanel', { name: 'Derniers Contenus' });
     await panel.getByRole('article').nth(19).waitFor();

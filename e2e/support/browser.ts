@@ -1,15 +1,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, MOBILE } from './chromium.ts';
 
 export interface BrowserFixture {
   baseUrl: string;
   browser: Browser;
-  /** A new, empty browser profile (no cookie, no storage) with a page at a mobile size. */
-  newPage(): Promise<Page>;
+  /**
+   * A new, empty browser profile (no cookie, no storage) with a page at a mobile size. `serviceWorkers:
+   * 'block'` for a test that reroutes the page's requests: `page.route` never sees a worker's fetches.
+   */
+  newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers'>): Promise<Page>;
   /** The same, as an installed browser profile on disk (installability needs a non-incognito profile). */
   newProfilePage(): Promise<Page>;
 }
@@ -25,8 +34,8 @@ export function useBrowser(): BrowserFixture {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(() => fixture.browser?.close());
-  fixture.newPage = async () => {
-    const context = await fixture.browser.newContext({ ...MOBILE, baseURL: fixture.baseUrl });
+  fixture.newPage = async (options = {}) => {
+    const context = await fixture.browser.newContext({ ...MOBILE, ...options, baseURL: fixture.baseUrl });
     contexts.push(context);
     return context.newPage();
   };

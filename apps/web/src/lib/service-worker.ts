@@ -3,6 +3,8 @@ import { type SwState, useStore } from './store.ts';
 /** SPEC §9: a waiting update activates after 1 s; the page reloads 1 s after it is ready. */
 const ACTIVATION_DELAY_MS = 1000;
 const RELOAD_DELAY_MS = 1000;
+/** The fill waits for this long without a tap, a key or a scroll: it never competes with reading. */
+const FILL_IDLE_MS = 3000;
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
@@ -15,11 +17,28 @@ export function activateWaitingWorker(registration: ServiceWorkerRegistration | 
 
 let prepared = false;
 
+/** Resolves once the user has left the page alone for `FILL_IDLE_MS`. */
+function whenIdle(): Promise<void> {
+  const events = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, FILL_IDLE_MS);
+    function restart() {
+      clearTimeout(timer);
+      timer = setTimeout(done, FILL_IDLE_MS);
+    }
+    function done() {
+      for (const event of events) window.removeEventListener(event, restart, true);
+      resolve();
+    }
+    for (const event of events) window.addEventListener(event, restart, { capture: true, passive: true });
+  });
+}
+
 /**
  * The user's data for offline use, and the push subscription; failures only logged (SPEC §8). Once
  * per page, when a worker controls it and a user is signed in.
  */
-export async function prepareOffline(): Promise<void> {
+export async function prepareOffline({ waitForIdle = true } = {}): Promise<void> {
   if (prepared || !navigator.serviceWorker?.controller || !useStore.getState().compte) return;
   prepared = true;
   // Loaded with the signed-in app, not with Connexion.
@@ -28,6 +47,7 @@ export async function prepareOffline(): Promise<void> {
     import('./offline-fill.ts'),
   ]);
   await ensurePushSubscription().catch((error: unknown) => console.warn('Push subscription failed', error));
+  if (waitForIdle) await whenIdle();
   await fillOfflineCache().catch((error: unknown) => console.warn('Offline cache fill failed', error));
 }
 
@@ -69,7 +89,8 @@ async function register(): Promise<void> {
     }
     setState('caching_dynamic');
     prepared = false;
-    void prepareOffline().then(() => {
+    // The Update screen is the only screen: nothing to wait for.
+    void prepareOffline({ waitForIdle: false }).then(() => {
       setState('activated');
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     });

@@ -1,7 +1,7 @@
 import { DYNAMIC_CACHE, type FillProgress, type FillRequest } from '../lib/sw-protocol.ts';
 
 /** Fetches at a time: enough to fill quickly, few enough to leave the network to the page. */
-const PARALLEL = 4;
+const PARALLEL = 2;
 
 /** The post ids a feed page (`{data: [{id}]}`) or the bookmark list (`[id]`) names. */
 export function postIdsIn(body: unknown): string[] {
