@@ -2,12 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ANALYST, apiStatus, preferTheme, READER, signInWithPin, tabBar } from '../support/flows.ts';
+import { ANALYST, apiStatus, callApi, preferTheme, READER, signInWithPin, tabBar } from '../support/flows.ts';
 
 const b = useBrowser();
-
-const getJson = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, `/api/v1${path}`);
 
 interface Setting {
   focus_enabled: boolean;
@@ -50,8 +47,8 @@ describe('the item screens', () => {
 
     // The server holds both, as focus only.
     const focused = [
-      ...(await getJson<Setting[]>(page, '/focus_contact')),
-      ...(await getJson<Setting[]>(page, '/focus_entity')),
+      ...(await callApi<Setting[]>(page, 'GET', '/focus_contact')),
+      ...(await callApi<Setting[]>(page, 'GET', '/focus_entity')),
     ].filter((setting) => setting.focus_enabled);
     expect(
       focused.map((setting) => setting.poi_contact?.lastname ?? setting.poi_entity?.name).sort(),
@@ -124,7 +121,7 @@ describe('the item screens', () => {
         ['entity', ['Profil', 'Coordonnées']],
       ];
       for (const [type, tabs] of screens) {
-        const list = await getJson<Array<{ id: string }>>(page, `/poi_${type}`);
+        const list = await callApi<Array<{ id: string }>>(page, 'GET', `/poi_${type}`);
         await page.goto(`/app/explorer/${type}/${list[0]!.id}`);
         await page.getByRole('tabpanel', { name: 'Briefing' }).getByRole('article').first().waitFor();
         expect(await axeViolations(page)).toEqual([]);

@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { EDITOR, signInWithPin } from '../support/flows.ts';
+import { callApi, EDITOR, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 
@@ -13,29 +12,16 @@ interface Setting {
   poi_contact: { id: string; firstname: string; lastname: string };
 }
 
-/** Calls the API as the page's user, with its session cookie. */
-const call = (page: Page, method: 'GET' | 'POST', path: string) =>
-  page.evaluate(
-    async ([m, p]) => {
-      const response = await fetch(`/api/v1${p}`, {
-        method: m,
-        headers: { 'content-type': 'application/json' },
-      });
-      return response.status === 204 ? null : response.json();
-    },
-    [method, path] as const,
-  );
-
 const nameOf = (setting: Setting) => `${setting.poi_contact.firstname} ${setting.poi_contact.lastname}`;
 
 describe('MyFocus edit mode', () => {
   it('sends exactly the changed toggles on Valider, focus first, and nothing on Annuler', async () => {
     const page = await b.newPage();
     await signInWithPin(page, EDITOR);
-    const contacts = (await call(page, 'GET', '/poi_contact')) as { id: string }[];
+    const contacts = (await callApi(page, 'GET', '/poi_contact')) as { id: string }[];
     const [a, c2, c3] = contacts.slice(0, 3).map((contact) => contact.id);
-    for (const id of [a, c2, c3]) await call(page, 'POST', `/focus_contact/${id}/set`);
-    const before = (await call(page, 'GET', '/focus_contact')) as Setting[];
+    for (const id of [a, c2, c3]) await callApi(page, 'POST', `/focus_contact/${id}/set`);
+    const before = (await callApi(page, 'GET', '/focus_contact')) as Setting[];
     const [first, second, third] = [a, c2, c3].map((id) => before.find((s) => s.poi_contact.id === id)!);
 
     await page.goto('/app/my-focus');
@@ -67,7 +53,7 @@ describe('MyFocus edit mode', () => {
     expect(new Set(sent.slice(2))).toEqual(
       new Set([`/notify_contact/${c2}/set`, `/notify_contact/${a}/set`]),
     );
-    const after = (await call(page, 'GET', '/focus_contact')) as Setting[];
+    const after = (await callApi(page, 'GET', '/focus_contact')) as Setting[];
     const state = (id: string | undefined) => {
       const setting = after.find((s) => s.poi_contact.id === id);
       return [setting?.focus_enabled ?? false, setting?.notification_enabled ?? false];
@@ -84,6 +70,6 @@ describe('MyFocus edit mode', () => {
     await page.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Modifier mes focus' }).waitFor();
     expect(sent).toEqual([]);
-    expect(await call(page, 'GET', '/focus_contact')).toEqual(after);
+    expect(await callApi(page, 'GET', '/focus_contact')).toEqual(after);
   });
 });

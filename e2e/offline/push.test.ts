@@ -11,7 +11,7 @@ import {
 } from '../../apps/server/test/helpers/push-service.ts';
 import { useBrowser } from '../support/browser.ts';
 import { MOBILE } from '../support/chromium.ts';
-import { ANALYST, signInWithPin } from '../support/flows.ts';
+import { ANALYST, callApi, signInWithPin } from '../support/flows.ts';
 import { runCli } from '../support/server.ts';
 
 const b = useBrowser();
@@ -66,20 +66,6 @@ async function deliverToWorker(page: Page, payload: unknown): Promise<void> {
   });
 }
 
-/** An API call made by the page, with its session. */
-const call = <T>(page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([verb, path, json]) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method: verb,
-        headers: { 'content-type': 'application/json' },
-        body: json,
-      });
-      return (response.status === 204 ? null : await response.json()) as T;
-    },
-    [method, url, body === undefined ? undefined : JSON.stringify(body)] as const,
-  );
-
 describe('push notifications', () => {
   it('SWNotif subscribes and pings; a post on a notified theme becomes a notification; SWNotif unsubscribes', async () => {
     const device = newBrowser(service, 'analyst-phone');
@@ -102,11 +88,11 @@ describe('push notifications', () => {
     await page.getByRole('status').filter({ hasText: 'Envoyé' }).waitFor();
     await expect.poll(() => device.payloads().length).toBe(1);
 
-    const tree = await call<Array<{ id: string; item: string }>>(page, 'GET', '/poi_theme/tree');
+    const tree = await callApi<Array<{ id: string; item: string }>>(page, 'GET', '/poi_theme/tree');
     const energie = tree.find((theme) => theme.item === 'Énergie')!;
-    await call(page, 'POST', `/notify_theme/${energie.id}/set`);
+    await callApi(page, 'POST', `/notify_theme/${energie.id}/set`);
     const leaf = (
-      await call<{ children: Array<{ id: string; children: Array<{ id: string }> }> }>(
+      await callApi<{ children: Array<{ id: string; children: Array<{ id: string }> }> }>(
         page,
         'GET',
         `/poi_theme/${energie.id}`,
@@ -142,7 +128,7 @@ describe('push notifications', () => {
     await pushSwitch.click();
     await expect.poll(() => pushSwitch.isChecked()).toBe(false);
     expect(
-      await call(page, 'POST', '/notification/ping', { endpoint: device.subscription.endpoint }),
+      await callApi(page, 'POST', '/notification/ping', { endpoint: device.subscription.endpoint }),
     ).toEqual([]);
     await context.close();
   });

@@ -30,6 +30,20 @@ export async function signInWithPin(page: Page, email: string, pin = '1234', pat
   await tabBar(page).waitFor();
 }
 
+/** An API call made by the page itself, with its session cookie: the JSON answer, or null for a 204. */
+export const callApi = <T = unknown>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) =>
+  page.evaluate(
+    async ([verb, url, json]) => {
+      const response = await fetch(`/api/v1${url}`, {
+        method: verb,
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      });
+      return (response.status === 204 ? null : await response.json()) as T;
+    },
+    [method, path, body === undefined ? undefined : JSON.stringify(body)] as const,
+  );
+
 /** The status of an API call made by the page itself, with its cookie. */
 export const apiStatus = (page: Page, path: string) =>
   page.evaluate(async (url) => (await fetch(url)).status, `/api/v1${path}`);

@@ -18,8 +18,6 @@ import { UpdateScreen, updatePending } from './UpdateScreen.tsx';
 // No user's answers outlive their session on a shared device.
 onSignOut(() => queryClient.clear());
 onSignOut(clearOfflineCaches);
-// SPEC §4: the connection back, every screen shown reloads its data.
-window.addEventListener('online', () => void queryClient.invalidateQueries());
 
 // Home's first page, asked for at start-up, becomes the feed query's first fetch.
 const earlyHomeFeed = takeEarlyHomeFeed();

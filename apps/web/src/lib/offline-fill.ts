@@ -1,7 +1,7 @@
 import { apiUrl } from './api-client.ts';
 import { useStore } from './store.ts';
 import { askServiceWorker } from './sw-messages.ts';
-import { DYNAMIC_CACHE, type FillProgress, IMAGE_CACHE } from './sw-protocol.ts';
+import { deleteUserCaches, type FillProgress } from './sw-protocol.ts';
 
 /** What a user reads offline: the URLs the screens ask for, exactly as they ask for them. */
 function offlineUrls(): string[] {
@@ -35,5 +35,5 @@ export async function fillOfflineCache(onProgress?: (progress: FillProgress) => 
 /** Sign-out: no user's answers or pictures outlive their session on a shared device. */
 export async function clearOfflineCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await Promise.all([caches.delete(DYNAMIC_CACHE), caches.delete(IMAGE_CACHE)]);
+  await deleteUserCaches();
 }

@@ -69,17 +69,16 @@ function followUpdate(registration: ServiceWorkerRegistration, worker: ServiceWo
  * Update screen through installing, waiting, caching_dynamic and activated, then reloads the page.
  */
 async function register(): Promise<void> {
-  const wasControlled = navigator.serviceWorker.controller !== null;
+  // Whether a worker controls the page: the first to take it is an install, not an update.
+  let controlled = navigator.serviceWorker.controller !== null;
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   // A state saved by a page that reloaded mid-update, with nothing pending now, is over.
   if (!registration.installing && !registration.waiting) setState('unset');
-  if (wasControlled && registration.waiting) followUpdate(registration, registration.waiting);
+  if (controlled && registration.waiting) followUpdate(registration, registration.waiting);
   registration.addEventListener('updatefound', () => {
     if (navigator.serviceWorker.controller && registration.installing)
       followUpdate(registration, registration.installing);
   });
-  // Whether a worker controlled the page before this change: the first one is an install, not an update.
-  let controlled = wasControlled;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     const firstInstall = !controlled;
     controlled = true;

@@ -7,6 +7,11 @@
 export const DYNAMIC_CACHE = 'vigie-api';
 /** Pictures (avatars, post images), cache-first, capped. */
 export const IMAGE_CACHE = 'vigie-images';
+/** Deletes the user's caches (answers and pictures), from the page at sign-out or from the worker. */
+export const deleteUserCaches = async (): Promise<void> => {
+  await Promise.all([caches.delete(DYNAMIC_CACHE), caches.delete(IMAGE_CACHE)]);
+};
+
 /** Bumped when the caches' layout changes: old caches are then dropped. */
 export const CACHE_VERSION = 1;
 

@@ -1,11 +1,5 @@
 import { version } from '../../package.json';
-import {
-  CACHE_VERSION,
-  DYNAMIC_CACHE,
-  IMAGE_CACHE,
-  type SwReply,
-  type SwRequest,
-} from '../lib/sw-protocol.ts';
+import { CACHE_VERSION, deleteUserCaches, type SwReply, type SwRequest } from '../lib/sw-protocol.ts';
 import { fillDynamicCache } from './fill.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,7 +20,7 @@ async function answer(request: SwRequest, reply: (message: SwReply) => void): Pr
       return reply({ type: 'done', ...result });
     }
     case 'DELETE_DYNAMIC_CACHE':
-      await Promise.all([caches.delete(DYNAMIC_CACHE), caches.delete(IMAGE_CACHE)]);
+      await deleteUserCaches();
       return reply({ type: 'deleted' });
     case 'SKIP_WAITING':
       await self.skipWaiting();

@@ -1,3 +1,4 @@
+import { ApiError } from '../lib/api-client.ts';
 import { useT } from '../lib/i18n.ts';
 import { useOnline } from '../lib/online.ts';
 import styles from './ListState.module.css';
@@ -7,19 +8,32 @@ export function EmptyList() {
   return <p className={styles.empty}>{useT()('app.empty')}</p>;
 }
 
-/**
- * A list that could not load: what it shows stays, and the user may try again. Offline, it says that
- * this screen was not saved for offline reading.
- */
-export function RetryList({ onRetry }: { onRetry: () => void }) {
+/** Why data is missing: refused by the server ('Not found'), never saved for offline reading, or a failure. */
+function useFailureMessage(refused = false): string {
   const t = useT();
   const online = useOnline();
+  return t(refused ? 'app.notFound' : online ? 'app.error' : 'app.notSavedOffline');
+}
+
+/** A list that could not load: what it shows stays, and the user may try again. */
+export function RetryList({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div className={styles.error} role="alert">
-      <p>{t(online ? 'app.error' : 'app.notSavedOffline')}</p>
+      <p>{useFailureMessage()}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('posts.retry')}
       </button>
     </div>
+  );
+}
+
+/** A screen whose data could not load; the server's 4xx answers read as 'Not found'. */
+export function LoadError({ error }: { error: unknown }) {
+  const refused = error instanceof ApiError && error.status < 500;
+  return (
+    <p className={styles.message} role="alert">
+      {useFailureMessage(refused)}
+    </p>
   );
 }

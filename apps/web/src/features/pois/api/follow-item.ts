@@ -31,13 +31,17 @@ function apply(list: FocusItem[] | undefined, { item, kind, on }: FollowChange):
 }
 
 /**
- * An item's focus and notification flags, as the user's focus list holds them. The rows of a list
- * share one fetch: mounting a row does not fetch again (MyFocus does, on each opening).
+ * The user's focus list as the lists' rows and toggles read it: they share one fetch, and mounting a
+ * row does not fetch again (MyFocus does, on each opening).
  */
+const useSharedFocusList = (type: ItemType, enabled = true) =>
+  useQuery({ ...focusListQueryOptions(type), refetchOnMount: false, enabled }).data;
+
+/** An item's focus and notification flags, once the focus list has come. */
 export function useFollowFlags(type: ItemType, id: string): Record<FocusKind, boolean> | undefined {
-  const list = useQuery({ ...focusListQueryOptions(type), refetchOnMount: false });
-  if (!list.data) return undefined;
-  const item = list.data.find((entry) => entry.id === id);
+  const list = useSharedFocusList(type);
+  if (!list) return undefined;
+  const item = list.find((entry) => entry.id === id);
   return {
     focus: item ? currentFlag(item, 'focus') : false,
     notify: item ? currentFlag(item, 'notify') : false,
@@ -46,14 +50,12 @@ export function useFollowFlags(type: ItemType, id: string): Record<FocusKind, bo
 
 /** The ids of the items of one type the user focuses or is notified about, once the list has come; fetched only when `enabled`. */
 export function useActiveIds(type: ItemType, enabled: boolean): ReadonlySet<string> | undefined {
-  const list = useQuery({ ...focusListQueryOptions(type), refetchOnMount: false, enabled });
+  const list = useSharedFocusList(type, enabled);
   return useMemo(
     () =>
-      list.data &&
-      new Set(
-        list.data.filter((item) => item.focus_enabled || item.notification_enabled).map((item) => item.id),
-      ),
-    [list.data],
+      list &&
+      new Set(list.filter((item) => item.focus_enabled || item.notification_enabled).map((item) => item.id)),
+    [list],
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ItemType } from '@vigie/contract';
 import type { ReactNode } from 'react';
 import { type Translate, useT } from '../../../lib/i18n.ts';
-import { LoadError } from '../../../ui/LoadError.tsx';
+import { LoadError } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';

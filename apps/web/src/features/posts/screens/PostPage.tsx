@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
-import { LoadError } from '../../../ui/LoadError.tsx';
+import { LoadError } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { usePost } from '../api/get-post.ts';
