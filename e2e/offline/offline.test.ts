@@ -26,7 +26,7 @@ async function signInReadyOffline(page: Page, path = '/app'): Promise<void> {
       async () =>
         (await cachedUrls(page, 'vigie-api')).filter((url) => url.startsWith('/api/v1/post/')).length,
       {
-        timeout: 20_000,
+        timeout: 30_000,
       },
     )
     .toBeGreaterThan(20);

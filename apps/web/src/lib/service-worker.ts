@@ -3,8 +3,9 @@ import { type SwState, useStore } from './store.ts';
 /** SPEC §9: a waiting update activates after 1 s; the page reloads 1 s after it is ready. */
 const ACTIVATION_DELAY_MS = 1000;
 const RELOAD_DELAY_MS = 1000;
-/** The fill waits for this long without a tap, a key or a scroll: it never competes with reading. */
-const FILL_IDLE_MS = 3000;
+/** The fill waits for this long without a tap, a key or a scroll: it never competes with reading, even
+ * between two bursts of scrolling. */
+const FILL_IDLE_MS = 10_000;
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
