@@ -1,11 +1,10 @@
 import type { Comment, CommentPart } from '@vigie/contract';
 import { Link } from 'react-router';
 import { useProfilePath } from '../../../app/stacks.ts';
-import { relativeDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useNow } from '../../../lib/use-now.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
+import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import styles from './CommentList.module.css';
 
 /** The box's comments carry their spaces in text parts; imported ones leave them to the reader. */
@@ -38,7 +37,6 @@ function CommentBody({ body }: { body: CommentPart[] }) {
 export function CommentList({ comments }: { comments: Comment[] }) {
   const t = useT();
   const profilePath = useProfilePath();
-  const now = useNow();
   const oldestFirst = [...comments].sort((a, b) => Date.parse(a.inserted_at) - Date.parse(b.inserted_at));
   return (
     <div className={styles.comments}>
@@ -57,7 +55,7 @@ export function CommentList({ comments }: { comments: Comment[] }) {
                     <Link className={styles.author} to={profilePath(comment.user.id)}>
                       {name}
                     </Link>
-                    <time dateTime={comment.inserted_at}>{relativeDate(comment.inserted_at, now, t)}</time>
+                    <RelativeTime iso={comment.inserted_at} />
                   </div>
                   <CommentBody body={comment.body} />
                 </div>

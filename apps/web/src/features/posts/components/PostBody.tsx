@@ -1,9 +1,8 @@
 import type { PostDetail } from '@vigie/contract';
 import { Link } from 'react-router';
 import { useProfilePath } from '../../../app/stacks.ts';
-import { relativeDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useRelativeDate } from '../../../lib/relative-date.ts';
 import { PinIcon } from '../../../ui/feed-icons.tsx';
 import { useIsBookmarked } from '../api/get-bookmarks.ts';
 import { Attachments } from './Attachments.tsx';
@@ -20,13 +19,12 @@ const ALL = Number.POSITIVE_INFINITY;
 /** The full post: image, title, metadata, description, attachments, source and cited items. */
 export function PostBody({ post }: { post: PostDetail }) {
   const t = useT();
-  const now = useNow();
   const bookmarked = useIsBookmarked(post.id);
   const profilePath = useProfilePath();
   return (
     <article className={styles.post}>
       {post.img ? <img className={styles.image} src={post.img} alt="" /> : null}
-      <PostMeta post={post} date={relativeDate(post.publish_date, now, t)}>
+      <PostMeta post={post} date={useRelativeDate(post.publish_date)}>
         <span className={styles.spacer} />
         <BookmarkButton postId={post.id} bookmarked={bookmarked} />
       </PostMeta>

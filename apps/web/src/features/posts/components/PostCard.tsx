@@ -2,8 +2,8 @@ import type { PostCard as Post } from '@vigie/contract';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { useProfilePath, useStackPath } from '../../../app/stacks.ts';
-import { relativeDate } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useRelativeDate } from '../../../lib/relative-date.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { PinIcon } from '../../../ui/feed-icons.tsx';
 import { Highlight } from '../../../ui/Highlight.tsx';
@@ -17,18 +17,17 @@ import { PostMeta } from './PostMeta.tsx';
 interface PostCardProps {
   post: Post;
   bookmarked: boolean;
-  now: number;
   /** Search terms to mark in the title and summary. */
   terms?: readonly string[];
 }
 
 /** One post in a feed. Memoised: appending a page renders only the new cards. */
-export const PostCard = memo(function PostCard({ post, bookmarked, now, terms }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, bookmarked, terms }: PostCardProps) {
   const t = useT();
   const path = useStackPath();
   const profilePath = useProfilePath();
   const titleId = useId();
-  const date = relativeDate(post.publish_date, now, t);
+  const date = useRelativeDate(post.publish_date);
   const author = post.author;
   const postPath = path(`post/${post.id}`);
   return (

@@ -2,7 +2,6 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { PostCard as Post } from '@vigie/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { useNow } from '../../../lib/use-now.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -19,7 +18,6 @@ interface PostListProps {
 /** A feed's posts with infinite loading: a failed page keeps what is shown and offers a retry. */
 export function PostList({ feed, terms }: PostListProps) {
   const t = useT();
-  const now = useNow();
   const bookmarks = useBookmarks().data;
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
   const posts = useMemo(() => mergePages(feed.data?.pages ?? []), [feed.data]);
@@ -33,7 +31,7 @@ export function PostList({ feed, terms }: PostListProps) {
     <>
       <div className={styles.list}>
         {shown.map((post) => (
-          <PostCard key={post.id} post={post} bookmarked={bookmarked.has(post.id)} now={now} terms={terms} />
+          <PostCard key={post.id} post={post} bookmarked={bookmarked.has(post.id)} terms={terms} />
         ))}
       </div>
       {feed.isFetchNextPageError ? <RetryList onRetry={() => void feed.fetchNextPage()} /> : null}

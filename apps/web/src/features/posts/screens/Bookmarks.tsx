@@ -1,6 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n.ts';
-import { useNow } from '../../../lib/use-now.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -12,7 +11,6 @@ import list from '../components/PostList.module.css';
 /** 'Mes signets': the bookmarked posts, most recently bookmarked first. */
 export function Bookmarks() {
   const t = useT();
-  const now = useNow();
   const ids = useBookmarks();
   const posts = useQueries({ queries: (ids.data ?? []).map((id) => getPostQueryOptions(id)) });
   // A post that became unreadable (deleted, or its access withdrawn) simply leaves the list.
@@ -24,7 +22,7 @@ export function Bookmarks() {
       {loaded.length > 0 ? (
         <div className={list.list}>
           {loaded.map((post) => (
-            <PostCard key={post.id} post={post} bookmarked now={now} />
+            <PostCard key={post.id} post={post} bookmarked />
           ))}
         </div>
       ) : null}
