@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -16,9 +17,16 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
     }),
+    inlineCss(),
     precompress(),
   ],
   // The manifest tells the server which chunks a returning user needs (apps/server/src/plugins/app-preloads.ts).
-  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false }, manifest: true },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },
 });

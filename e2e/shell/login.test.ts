@@ -5,6 +5,22 @@ import { DEMO_PASSWORD, logIn, READER, tabBar, typePin } from '../support/flows.
 const b = useBrowser();
 
 describe('Connexion', () => {
+  it('is styled by the stylesheet inside its HTML, which the CSP allows by its hash', async () => {
+    const page = await b.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const response = await page.goto('/app');
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/]+=*'/);
+    await page.getByLabel('E-mail').waitFor();
+    // The light theme's --bg, #f4f6f9: the browser's default would be transparent.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(244, 246, 249)',
+    );
+    expect(violations).toEqual([]);
+  });
+
   it('shows Se connecter only once both fields are filled, and asks for the terms', async () => {
     const page = await b.newPage();
     await page.goto('/app');

@@ -3,23 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/errors.ts';
+import { appCsp } from './app-csp.ts';
 import { appPages } from './app-preloads.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
-
-/** Scripts only from this origin; inline styles are never needed, embedded sites only in frames. */
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
   reply.header('cache-control', cacheControl).header('etag', file.etag);
@@ -44,9 +31,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const files = await loadWebFiles(dir);
-  const pages = await appPages(dir, files.get('/index.html')!);
+  const index = files.get('/index.html')!;
+  const pages = await appPages(dir, index);
+  const csp = appCsp(index.body.toString());
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-security-policy', APP_CSP).header('vary', 'accept-encoding, cookie');
+    reply.header('content-security-policy', csp).header('vary', 'accept-encoding, cookie');
     const home = request.url === '/app' || request.url === '/app/';
     const page = !request.cookies[SESSION_COOKIE]
       ? pages.signedOut

@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 
 const dist = await mkdtemp(path.join(os.tmpdir(), 'vigie-web-'));
-const INDEX = '<!doctype html><head><title>Vigie</title></head><div id="root"></div>';
+const INDEX =
+  '<!doctype html><head><title>Vigie</title><style>body{margin:0}</style></head><div id="root"></div>';
+// sha256 of "body{margin:0}", base64, as `openssl dgst -sha256 -binary | base64` prints it.
+const STYLE_HASH = "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='";
 await mkdir(path.join(dist, 'assets'));
 await mkdir(path.join(dist, '.vite'));
 await writeFile(
@@ -30,13 +33,14 @@ afterAll(() => rm(dist, { recursive: true, force: true }));
 const t = useTestApp({ webDistDir: dist });
 
 describe('the built web app', () => {
-  it('answers every /app deep link with index.html, revalidated, under a strict CSP', async () => {
+  it('answers every /app deep link with index.html, revalidated, under a strict CSP that allows only its own inline style', async () => {
     for (const url of ['/app', '/app/post/0123456789abcdef01234567/', '/app/tendance/settings/langue']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${STYLE_HASH};`);
       expect(page.body).toBe(INDEX);
     }
   });

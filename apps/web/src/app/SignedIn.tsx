@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
 import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
-import { clearOfflineCaches } from '../lib/offline-fill.ts';
+import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
+import { ensurePushSubscription } from '../lib/push.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts';
 import { onSignOut } from '../lib/session.ts';
@@ -46,7 +47,7 @@ function Tabs() {
  */
 export default function SignedIn() {
   const swState = useStore((state) => state.swState);
-  useEffect(() => void prepareOffline(), []);
+  useEffect(() => void prepareOffline({ steps: { ensurePushSubscription, fillOfflineCache } }), []);
   if (updatePending(swState))
     return (
       <UpdateScreen

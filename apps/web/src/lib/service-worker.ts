@@ -18,6 +18,13 @@ export function activateWaitingWorker(registration: ServiceWorkerRegistration | 
 
 let prepared = false;
 
+/** What preparing for offline runs: the signed-in app holds this code, which the entry never loads. */
+export interface OfflinePreparation {
+  ensurePushSubscription: () => Promise<void>;
+  fillOfflineCache: () => Promise<unknown>;
+}
+let preparation: OfflinePreparation | null = null;
+
 /** Resolves once the user has left the page alone for `FILL_IDLE_MS`. */
 function whenIdle(): Promise<void> {
   const events = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
@@ -37,16 +44,20 @@ function whenIdle(): Promise<void> {
 
 /**
  * The user's data for offline use, and the push subscription; failures only logged (SPEC §8). Once
- * per page, when a worker controls it and a user is signed in.
+ * per page, when a worker controls it and a user is signed in. The signed-in app passes `steps` when it
+ * starts; the worker's lifecycle, in the entry, calls again without them.
  */
-export async function prepareOffline({ waitForIdle = true } = {}): Promise<void> {
-  if (prepared || !navigator.serviceWorker?.controller || !useStore.getState().compte) return;
+export async function prepareOffline({
+  steps,
+  waitForIdle = true,
+}: {
+  steps?: OfflinePreparation;
+  waitForIdle?: boolean;
+} = {}): Promise<void> {
+  if (steps) preparation = steps;
+  if (prepared || !preparation || !navigator.serviceWorker?.controller || !useStore.getState().compte) return;
   prepared = true;
-  // Loaded with the signed-in app, not with Connexion.
-  const [{ ensurePushSubscription }, { fillOfflineCache }] = await Promise.all([
-    import('./push.ts'),
-    import('./offline-fill.ts'),
-  ]);
+  const { ensurePushSubscription, fillOfflineCache } = preparation;
   await ensurePushSubscription().catch((error: unknown) => console.warn('Push subscription failed', error));
   if (waitForIdle) await whenIdle();
   await fillOfflineCache().catch((error: unknown) => console.warn('Offline cache fill failed', error));
