@@ -8,6 +8,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -27,6 +28,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass one trusting their local push service's certificate. */
   pushAgent?: Agent;
+  /**
+   * A database URL to LISTEN on for changes made by any process. Without it nothing is cached: the app
+   * could not know when another connection changed what it keeps.
+   */
+  listenUrl?: string;
 }
 
 /** The HTTP application, without listening: tests drive it with inject(). */
@@ -35,6 +41,7 @@ export async function buildApp({
   config,
   logger = false,
   pushAgent,
+  listenUrl,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +54,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(readCachePlugin, { listenUrl });
   await app.register(sessionPlugin);
   await app.register(openApiPlugin);
   for (const register of modules) await app.register(register);

@@ -17,7 +17,12 @@ const config = loadConfig();
 const started = Date.now();
 const database = await openDatabase(config);
 const demo = await seedDemoIfEmpty(database.db);
-const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger: { level: config.logLevel },
+  listenUrl: database.connectionString,
+});
 // Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
 const stopTrendRefresh = scheduleTrendRefresh(database.db);
 const pushSender = createPushSender({

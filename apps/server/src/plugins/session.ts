@@ -22,7 +22,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('viewer', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.auth) return;
-    request.viewer = await authenticate(app.db, sessionToken(request));
+    request.viewer = await authenticate(app.db, app.readCache.sessions, sessionToken(request));
     if (!request.viewer) throw sessionRejected();
   });
 });

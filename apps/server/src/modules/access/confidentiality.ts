@@ -26,6 +26,20 @@ export const postIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database
     viewer.has_confidential_access ? everything : eb('posts.confidential', '=', false),
   ]);
 
+/**
+ * When the next scheduled post becomes visible, with no write to announce it: the time side of
+ * postIsVisible. One step in the feed index (posts_feed).
+ */
+export async function nextPublication(db: Queryable): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.min('posts.publish_date').as('at'))
+    .where('posts.is_published', '=', true)
+    .where('posts.publish_date', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
 /** The condition on `themes` for queries that cannot start from visibleThemes. */
 export const themeIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'themes'>) =>
   viewer.has_confidential_access ? everything : eb('themes.restricted', '=', false);
@@ -44,6 +58,9 @@ export const postIsVisibleToUser = (eb: ExpressionBuilder<Database, 'posts' | 'u
 export const themeIsVisibleToUser = (eb: ExpressionBuilder<Database, 'themes' | 'users'>) =>
   eb.or([eb('themes.restricted', '=', false), eb('users.has_confidential_access', '=', true)]);
 
-/** Which pre-aggregated counts a viewer reads: those counting confidential content, or not. */
+/**
+ * Which pre-aggregated counts a viewer reads: those counting confidential content, or not. Every rule
+ * above reads nothing else of the viewer, so answers are shared between viewers of one audience.
+ */
 export const countAudience = (viewer: Viewer): 'all' | 'public' =>
   viewer.has_confidential_access ? 'all' : 'public';

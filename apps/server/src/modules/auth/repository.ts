@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { Viewer } from './viewer.ts';
+import type { LiveSession } from '../read-cache/sessions.ts';
 
 /** Creates a session row for the hash of a cookie token. */
 export async function insertSession(
@@ -14,16 +14,19 @@ export async function insertSession(
     .execute();
 }
 
-/** The active user behind a live session, if any. */
-export async function findViewerBySession(db: Db, tokenHash: Buffer): Promise<Viewer | undefined> {
-  return db
+/** The active user behind a live session, if any, and when the session ends. */
+export async function findLiveSession(db: Db, tokenHash: Buffer): Promise<LiveSession | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.has_confidential_access', 'users.role'])
+    .select(['users.id', 'users.has_confidential_access', 'users.role', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
     .where('users.is_active', '=', true)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { expires_at, ...viewer } = row;
+  return { viewer, expiresAt: expires_at };
 }
 
 export async function deleteSession(db: Db, tokenHash: Buffer): Promise<void> {

@@ -6,7 +6,7 @@ import { toAccount } from '../users/service.ts';
 import * as auth from './service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
+  const { db, config, readCache } = app;
 
   route(app, routes.logIn, async ({ body, request, reply }) => {
     const { user, token, expiresAt } = await auth.logIn(db, body, request.ip, config.sessionTtlMs);
@@ -15,7 +15,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, routes.logOut, async ({ request, reply }) => {
-    await auth.logOut(db, sessionToken(request));
+    await auth.logOut(db, readCache.sessions, sessionToken(request));
     clearSessionCookie(reply, config.secureCookies);
     return undefined;
   });

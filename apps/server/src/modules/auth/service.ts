@@ -4,6 +4,7 @@ import type { LogInBody } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { SessionCache } from '../read-cache/sessions.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import * as repo from './repository.ts';
 import type { Viewer } from './viewer.ts';
@@ -56,11 +57,19 @@ async function refuseWhenLimited(db: Db, keys: { email: string; ip: string }): P
   }
 }
 
-export async function logOut(db: Db, token: string | undefined): Promise<void> {
-  if (token) await repo.deleteSession(db, hashToken(token));
+export async function logOut(db: Db, sessions: SessionCache, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  await repo.deleteSession(db, tokenHash);
+  sessions.forget(tokenHash);
 }
 
-export async function authenticate(db: Db, token: string | undefined): Promise<Viewer | undefined> {
+export async function authenticate(
+  db: Db,
+  sessions: SessionCache,
+  token: string | undefined,
+): Promise<Viewer | undefined> {
   if (!token || token.length > 100) return undefined;
-  return repo.findViewerBySession(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  return sessions.viewer(tokenHash, () => repo.findLiveSession(db, tokenHash));
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import { listen } from '../../db/listen.ts';
 import { PUSH_CHANNEL } from './fan-out.ts';
-import { listen } from './listen.ts';
 import { type ClaimedPush, claimDue, type Outcomes, recordOutcomes } from './queue-repository.ts';
 import type { PushSender } from './send.ts';
 
@@ -126,7 +126,9 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
     if (pending() > 0) await record();
   }
 
-  const listener = options.listenUrl ? listen(options.listenUrl, PUSH_CHANNEL, wake, log) : undefined;
+  const listener = options.listenUrl
+    ? listen({ connectionString: options.listenUrl, channel: PUSH_CHANNEL, onNotify: wake, log })
+    : undefined;
   const running = run().catch((error) => log.error({ err: error }, 'push drainer stopped'));
   return {
     wake,

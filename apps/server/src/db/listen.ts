@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+const RECONNECT_MS = 2_000;
+// A connection dropped without a word (a firewall's idle timeout) would otherwise look alive forever,
+// its notifications silently missed; the traffic also keeps such timeouts away.
+const HEARTBEAT_MS = 5_000;
+
+export interface ListenOptions {
+  connectionString: string;
+  channel: string;
+  /**
+   * Called on each NOTIFY, and each time the connection is (re)established: notifications sent while
+   * none listened are lost, so whatever they would have announced must be assumed.
+   */
+  onNotify: () => void;
+  /** Called when the connection fails or ends; notifications are missed until the next `onNotify`. */
+  onLost?: () => void;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export interface Listener {
+  /** Settles once the first connection attempt has succeeded or failed. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * LISTENs on `channel` on a connection of its own (a pooled one would be handed to other queries),
+ * and opens it again when it is lost.
+ */
+export function listen({ connectionString, channel, onNotify, onLost, log }: ListenOptions): Listener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString,
+      application_name: `vigie listen ${channel}`,
+      query_timeout: HEARTBEAT_MS,
+    });
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed || closed) return;
+      failed = true;
+      log.warn({ err: error }, `${channel} listening connection lost`);
+      if (client === next) {
+        client = undefined;
+        clearInterval(heartbeat);
+      }
+      onLost?.();
+      next.end().catch(() => {});
+      retry = setTimeout(connect, RECONNECT_MS);
+    };
+    next.on('notification', onNotify);
+    next.on('error', fail);
+    next.on('end', () => fail(new Error('connection ended')));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      return fail(error as Error);
+    }
+    if (closed) return void (await next.end().catch(() => {}));
+    client = next;
+    heartbeat = setInterval(() => next.query('SELECT 1').catch(fail), HEARTBEAT_MS);
+    onNotify();
+  };
+  const ready = connect();
+
+  return {
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}

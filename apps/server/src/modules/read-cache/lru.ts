@@ -1,0 +1,30 @@
+/** A map that forgets its least recently used entries beyond `capacity`. */
+export class Lru<V> {
+  readonly #entries = new Map<string, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  /** The value, without counting as a use. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+}
