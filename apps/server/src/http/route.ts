@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Viewer } from '../modules/auth/viewer.ts';
 import { sessionRejected } from './errors.ts';
+import { SerializedJson } from './serialized-json.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Answer<R extends RouteDef> = R['success']['body'] extends z.ZodType
@@ -26,7 +27,7 @@ const ERROR_STATUSES = [400, 401, 403, 404, 406, 413, 415, 429] as const;
 export function route<R extends RouteDef>(
   app: FastifyInstance,
   def: R,
-  handler: (ctx: Context<R>) => Promise<Answer<R> | FastifyReply>,
+  handler: (ctx: Context<R>) => Promise<Answer<R> | SerializedJson | FastifyReply>,
 ): void {
   const response: Record<number, z.ZodType> = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorBody]));
   if (def.success.body) response[def.success.status] = def.success.body;
@@ -55,6 +56,9 @@ export function route<R extends RouteDef>(
       // A reply is thenable, so awaiting a handler that returns it yields undefined: ask the reply.
       if (reply.sent) return reply;
       reply.code(def.success.status);
+      // A string with its JSON type set skips the serializer: the cache checked it when it was made.
+      if (result instanceof SerializedJson)
+        return reply.type('application/json; charset=utf-8').send(result.json);
       return def.success.body ? result : reply.send();
     },
   });

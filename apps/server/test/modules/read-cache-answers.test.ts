@@ -32,6 +32,8 @@ describe('answers kept in memory', () => {
       '/post/feed/normal',
       '/post/feed/normal?limit=7',
       `/post/feed/normal?limit=7&cursor=${firstPage.cursor}`,
+      '/post/search?query=a',
+      '/trending/all?days=7',
     ]) {
       const cached = await cachedGet(t, path, reader);
       expect(cached.statusCode).toBe(200);
@@ -59,6 +61,10 @@ describe('answers kept in memory', () => {
     const readerCard = readerPage.data.find((p: { id: string }) => p.id === cited.id);
     expect(readerCard.themes.map((th: { id: string }) => th.id)).toEqual([open.id]);
     expect(JSON.stringify(readerPage)).not.toContain(restricted.id);
+
+    const search = '/post/search?query=r%C3%A9serv%C3%A9e';
+    expect(ids((await cachedGet(t, search, insider)).json())).toContain(secret.id);
+    expect(ids((await call(t.app, 'GET', search, reader)).json())).not.toContain(secret.id);
   });
 });
 
@@ -111,6 +117,21 @@ describe('changes the cache cannot see coming', () => {
     await expect
       .poll(async () => ids(await feedPage(reader))[0], { timeout: 2_000, interval: 10 })
       .toBe('c0ffee00c0ffee00c0ffee00');
+  });
+
+  it('shows the trends of a refresh made by another process once the notification arrives', async () => {
+    await cachedGet(t, '/trending/all?days=30', reader);
+    await t.other.query(
+      `INSERT INTO trend_answers (period_days, audience, body) VALUES (30, 'public', $1)
+       ON CONFLICT (period_days, audience) DO UPDATE SET body = EXCLUDED.body`,
+      [JSON.stringify({ contact: [], theme: [], entity: [] })],
+    );
+    await expect
+      .poll(async () => (await call(t.app, 'GET', '/trending/all?days=30', reader)).json(), {
+        timeout: 2_000,
+        interval: 10,
+      })
+      .toEqual({ contact: [], theme: [], entity: [] });
   });
 
   it('shows a post dated 1.5 s ahead in feed page 1 once that time has passed, with no write', async () => {

@@ -5,14 +5,18 @@ import * as posts from './service.ts';
 
 export async function postRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
+  // Shared by audience in memory (modules/read-cache): a card or a post carries nothing personal.
+  const { answers } = readCache;
   route(app, routes.normalFeed, async ({ viewer, query }) =>
-    posts.normalFeed(db, readCache.answers, viewer, query),
+    answers.forAudience(routes.normalFeed, viewer, [query], () => posts.normalFeed(db, viewer, query)),
   );
   route(app, routes.focusFeed, async ({ viewer, query }) => posts.focusFeed(db, viewer, query));
   route(app, routes.authorFeed, async ({ viewer, query }) => posts.authorFeed(db, viewer, query));
   route(app, routes.customFeed, async ({ viewer, query }) => posts.customFeed(db, viewer, query));
-  route(app, routes.searchPosts, async ({ viewer, query }) => posts.search(db, viewer, query));
+  route(app, routes.searchPosts, async ({ viewer, query }) =>
+    answers.forAudience(routes.searchPosts, viewer, [query], () => posts.search(db, viewer, query)),
+  );
   route(app, routes.getPost, async ({ viewer, params }) =>
-    posts.getPost(db, readCache.answers, viewer, params.id),
+    answers.forAudience(routes.getPost, viewer, [params.id], () => posts.loadPost(db, viewer, params.id)),
   );
 }

@@ -1,10 +1,9 @@
 import type { CustomFeedFilter, Feed, PostDetail } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
-import { countAudience, visiblePosts } from '../access/confidentiality.ts';
+import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { listComments } from '../comments/service.ts';
-import type { AnswerCache } from '../read-cache/answers.ts';
 import { type PostFilter, selectCardRows, toCard } from './cards.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
@@ -18,11 +17,8 @@ interface PageQuery {
 const page = (viewer: Viewer, query: PostFilter, { cursor, limit }: PageQuery) =>
   repo.cardPage(viewer, query, decodeCursor(cursor), limit);
 
-/** Kept in memory per audience: a card carries nothing personal (bookmarks are their own endpoint). */
-export const normalFeed = (db: Db, answers: AnswerCache, viewer: Viewer, q: PageQuery): Promise<Feed> =>
-  answers.remember(['normalFeed', countAudience(viewer), q.cursor ?? '', q.limit ?? repo.PAGE_SIZE], () =>
-    page(viewer, visiblePosts(db, viewer), q),
-  );
+export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<Feed> =>
+  page(viewer, visiblePosts(db, viewer), q);
 
 export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<Feed> =>
   page(viewer, repo.byAuthor(db, viewer, q.author), q);
@@ -40,11 +36,8 @@ export const customFeed = (
 export const search = (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<Feed> =>
   searchPage(db, viewer, q.query, decodeCursor(q.cursor));
 
-/** A visible post with its full text, attachments and comments; 404 otherwise. Kept per audience. */
-export const getPost = (db: Db, answers: AnswerCache, viewer: Viewer, id: string): Promise<PostDetail> =>
-  answers.remember(['getPost', countAudience(viewer), id], () => loadPost(db, viewer, id));
-
-async function loadPost(db: Db, viewer: Viewer, id: string): Promise<PostDetail> {
+/** A visible post with its full text, attachments and comments; 404 otherwise. */
+export async function loadPost(db: Db, viewer: Viewer, id: string): Promise<PostDetail> {
   const [row, attachments, comments] = await Promise.all([
     selectCardRows(visiblePosts(db, viewer).where('posts.id', '=', id), viewer)
       .select('posts.description')

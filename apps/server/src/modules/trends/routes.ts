@@ -4,7 +4,10 @@ import { route } from '../../http/route.ts';
 import { trends } from './service.ts';
 
 export async function trendRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, readCache } = app;
 
-  route(app, routes.trends, async ({ viewer, query }) => trends(db, viewer, query.days));
+  // Shared by audience in memory until the next refresh rewrites trend_answers (modules/read-cache).
+  route(app, routes.trends, async ({ viewer, query }) =>
+    readCache.answers.forAudience(routes.trends, viewer, [query.days], () => trends(db, viewer, query.days)),
+  );
 }
