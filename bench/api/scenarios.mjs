@@ -1,18 +1,25 @@
 import autocannon from 'autocannon';
 
+/** Unrecorded load before each measurement: both servers' code is compiled and warm when it starts. */
+const WARM_UP_SECONDS = 3;
+
 /**
  * Runs one load scenario: `connections` clients, each sending its next request as soon as the
- * previous answer arrives, for `duration` seconds. `paths` rotate so a cache cannot serve them all.
+ * previous answer arrives, for `duration` seconds, after a warm-up. `paths` rotate.
  */
 export async function measure({ origin, paths, cookie, connections, duration }) {
-  let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration,
-    headers: { accept: 'application/json', ...(cookie && { cookie }) },
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
+  const load = (seconds) => {
+    let next = 0;
+    return autocannon({
+      url: origin,
+      connections,
+      duration: seconds,
+      headers: { accept: 'application/json', ...(cookie && { cookie }) },
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    });
+  };
+  await load(WARM_UP_SECONDS);
+  const result = await load(duration);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${paths[0]}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }

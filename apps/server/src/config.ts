@@ -18,6 +18,8 @@ export interface Config {
   vapidSubject: string;
   /** Pushes may go to private and loopback addresses: only for a local test push service. */
   pushPrivateEndpoints: boolean;
+  /** Shared answers and sessions kept in memory (modules/read-cache); off to measure the database path. */
+  readCache: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     vapidSubject: vapidSubject(env.VAPID_SUBJECT),
     pushPrivateEndpoints: env.PUSH_PRIVATE_ENDPOINTS === '1',
+    readCache: env.READ_CACHE !== 'off',
     // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
     webDistDir:
       env.WEB_DIST_DIR === ''

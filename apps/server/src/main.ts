@@ -21,7 +21,7 @@ const app = await buildApp({
   db: database.db,
   config,
   logger: { level: config.logLevel },
-  listenUrl: database.connectionString,
+  listenUrl: config.readCache ? database.connectionString : undefined,
 });
 // Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
 const stopTrendRefresh = scheduleTrendRefresh(database.db);
@@ -35,7 +35,7 @@ const pushDrainer = startPushDrainer({
   db: database.db,
   sender: pushSender,
   log: app.log.child({ module: 'push' }),
-  listenUrl: database.connectionString,
+  listenUrl: config.readCache ? database.connectionString : undefined,
 });
 
 // Sends under way finish within their 10 s time-out; past this, something hangs.
