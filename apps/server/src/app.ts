@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { ChatBackend } from './modules/chat/runtime.ts';
 import { modules } from './modules/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -12,6 +13,7 @@ import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { websocketProxyPlugin } from './plugins/websocket-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     /** The https agent test pushes go through (`POST /notification/ping`); undefined for the default. */
     pushAgent: Agent | undefined;
+    /** The XMPP server behind chat; undefined when chat is unavailable. */
+    chat: ChatBackend | undefined;
   }
 }
 
@@ -33,6 +37,8 @@ export interface AppOptions {
    * could not know when another connection changed what it keeps.
    */
   listenUrl?: string;
+  /** Chat (`modules/chat/runtime.ts`), started by main.ts; without it, chat answers 503. */
+  chat?: ChatBackend;
 }
 
 /** The HTTP application, without listening: tests drive it with inject(). */
@@ -42,6 +48,7 @@ export async function buildApp({
   logger = false,
   pushAgent,
   listenUrl,
+  chat,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
   app.setValidatorCompiler(validatorCompiler);
@@ -49,6 +56,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('pushAgent', pushAgent);
+  app.decorate('chat', chat);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -57,6 +65,7 @@ export async function buildApp({
   await app.register(readCachePlugin, { listenUrl });
   await app.register(sessionPlugin);
   await app.register(openApiPlugin);
+  await app.register(websocketProxyPlugin);
   for (const register of modules) await app.register(register);
   await app.register(staticWebPlugin);
 

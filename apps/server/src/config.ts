@@ -20,6 +20,18 @@ export interface Config {
   pushPrivateEndpoints: boolean;
   /** Shared answers and sessions kept in memory (modules/read-cache); off to measure the database path. */
   readCache: boolean;
+  /** Chat addresses are `<user id>@<xmppDomain>`. */
+  xmppDomain: string;
+  /** An XMPP server run elsewhere, by its WebSocket URL; when unset, the server runs Prosody itself. */
+  xmppWebsocketUrl: string | undefined;
+  /** The secret that external XMPP server's Vigie modules send; a local Prosody gets a fresh one. */
+  xmppApiSecret: string | undefined;
+  /** The Prosody executable; when unset, `prosody` is looked up on PATH. */
+  prosodyPath: string | undefined;
+  /** Our Prosody modules (mod_auth_vigie.lua and its siblings). */
+  prosodyModulesDir: string;
+  /** How long a chat password from get_credentials may be used to log in. */
+  chatTokenTtlMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: vapidSubject(env.VAPID_SUBJECT),
     pushPrivateEndpoints: env.PUSH_PRIVATE_ENDPOINTS === '1',
     readCache: env.READ_CACHE !== 'off',
+    xmppDomain: xmppDomain(env.XMPP_DOMAIN),
+    xmppWebsocketUrl: env.XMPP_WEBSOCKET_URL || undefined,
+    xmppApiSecret: env.XMPP_API_SECRET || undefined,
+    prosodyPath: env.PROSODY_PATH || undefined,
+    chatTokenTtlMs: Number(env.CHAT_TOKEN_TTL_SECONDS ?? 300) * 1000,
     // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
+    prosodyModulesDir: fileURLToPath(new URL('../prosody', import.meta.url)),
     webDistDir:
       env.WEB_DIST_DIR === ''
         ? ''
@@ -52,4 +70,11 @@ function vapidSubject(value: string | undefined): string {
   if (!/^(mailto:|https:\/\/)/.test(subject))
     throw new Error(`VAPID_SUBJECT must be a mailto: or https:// URL, got "${subject}"`);
   return subject;
+}
+
+function xmppDomain(value: string | undefined): string {
+  const domain = value || 'vigie.local';
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(domain))
+    throw new Error(`XMPP_DOMAIN must be a lowercase domain name, got "${domain}"`);
+  return domain;
 }

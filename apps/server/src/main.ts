@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { createChat, internalChatUrl } from './modules/chat/runtime.ts';
 import { publicOnly } from './modules/iframe-check/address-policy.ts';
 import { startPushDrainer } from './modules/push/queue.ts';
 import { anyAddress, createPushSender } from './modules/push/send.ts';
@@ -17,11 +18,13 @@ const config = loadConfig();
 const started = Date.now();
 const database = await openDatabase(config);
 const demo = await seedDemoIfEmpty(database.db);
+const chat = await createChat(config);
 const app = await buildApp({
   db: database.db,
   config,
   logger: { level: config.logLevel },
   listenUrl: config.readCache ? database.connectionString : undefined,
+  chat,
 });
 // Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
 const stopTrendRefresh = scheduleTrendRefresh(database.db);
@@ -47,7 +50,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: stopping`);
   setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
   stopTrendRefresh();
-  await Promise.all([app.close(), pushDrainer.stop()]);
+  await Promise.all([app.close(), pushDrainer.stop(), chat.stop()]);
   await pushSender.close();
   await database.close();
   process.exit(0);
@@ -56,6 +59,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+// Prosody's login checks call this server back, so it starts once the server listens.
+await chat.start({
+  db: database.db,
+  apiUrl: internalChatUrl(app.server),
+  // The shared roster follows the users table whether or not answers are cached.
+  listenUrl: database.connectionString,
+  log: app.log.child({ module: 'chat' }),
+});
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 const lines = [
   '',

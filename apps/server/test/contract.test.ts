@@ -70,7 +70,10 @@ describe('every route of the contract', () => {
         headers: { 'content-type': 'application/json', cookie },
         ...(attempt.payload !== undefined && { payload: attempt.payload }),
       });
-      expect(response.statusCode, `${def.method} ${attempt.url.slice(0, 120)}`).toBeLessThan(500);
+      // This app has no XMPP server: chat credentials are refused with 503 chat_unavailable, by design.
+      const chatUnavailable = def === routes.chatCredentials && response.json().error === 'chat_unavailable';
+      if (!chatUnavailable)
+        expect(response.statusCode, `${def.method} ${attempt.url.slice(0, 120)}`).toBeLessThan(500);
       if (response.headers['content-type']?.toString().startsWith('application/json')) {
         expect(Object.keys(response.json())).toEqual(
           expect.arrayContaining(response.statusCode >= 400 ? ['error', 'message'] : []),

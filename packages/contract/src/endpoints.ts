@@ -15,6 +15,7 @@ export const endpoints = {
   getPost: { method: 'GET', path: '/post/:id', auth: true },
   listComments: { method: 'GET', path: '/post/:id/comments', auth: true },
   addComment: { method: 'POST', path: '/post/comment', auth: true },
+  publishPost: { method: 'POST', path: '/admin/posts', auth: true },
   listContacts: { method: 'GET', path: '/poi_contact', auth: true },
   getContact: { method: 'GET', path: '/poi_contact/:id', auth: true },
   listEntities: { method: 'GET', path: '/poi_entity', auth: true },
@@ -45,6 +46,8 @@ export const endpoints = {
   registerPush: { method: 'POST', path: '/notification/register', auth: true },
   unregisterPush: { method: 'POST', path: '/notification/unregister', auth: true },
   pingPush: { method: 'POST', path: '/notification/ping', auth: true },
+  chatCredentials: { method: 'GET', path: '/im_api/v1/get_credentials', auth: true },
+  chatAvatar: { method: 'GET', path: '/conversejs/avatar/serve/:jid', auth: false },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -86,9 +86,51 @@ export const NewCommentBody = z.object({
   post_comment: z.object({ post_id: Id, body: z.array(CommentPart).min(1).max(500) }),
 });
 
+/** Cited items in citation order: a post cites an item once. */
+const CitedIds = z
+  .array(Id)
+  .max(100)
+  .superRefine((ids, ctx) => {
+    for (const [position, id] of ids.entries())
+      if (ids.indexOf(id) !== position)
+        ctx.addIssue({ code: 'custom', message: `${id} appears twice`, path: [position] });
+  })
+  .default([]);
+
+/** An attachment as an editor gives it; the server names it. */
+export const NewAttachment = z.strictObject({
+  filename: z.string().trim().min(1).max(200),
+  url: z.string().max(2_000),
+});
+
+/**
+ * A post as an editor publishes it (`publish_date`: now when missing, never later). `vigie import` reads
+ * the same fields, with the post's id, author and publication state.
+ */
+export const NewPost = z.strictObject({
+  title: z.string().trim().min(1).max(500),
+  type: PostType,
+  summary: z.string().max(20_000).default(''),
+  description: z.string().max(200_000).default(''),
+  img: z.string().max(2_000).nullable().default(null),
+  publish_date: Timestamp.optional(),
+  confidential: z.boolean().default(false),
+  geo: z.string().max(200).default(''),
+  source_name: z.string().max(200).default(''),
+  source_url: z.string().max(2_000).default(''),
+  source_flag: z.boolean().default(false),
+  contacts: CitedIds,
+  entities: CitedIds,
+  themes: CitedIds,
+  attachments: z.array(NewAttachment).max(50).default([]),
+});
+
+export const NewPostBody = z.object({ post: NewPost });
+
 export type PostCard = z.infer<typeof PostCard>;
 export type PostDetail = z.infer<typeof PostDetail>;
 export type Comment = z.infer<typeof Comment>;
 export type CommentPart = z.infer<typeof CommentPart>;
 export type CustomFeedFilter = z.infer<typeof CustomFeedFilter>;
 export type Feed = z.infer<typeof Feed>;
+export type NewPost = z.output<typeof NewPost>;

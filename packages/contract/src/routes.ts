@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LogInBody } from './accounts.ts';
 import { CguLang, ConfigKeyParams, ConfigValue, IframeCheck, IframeCheckQuery } from './app-config.ts';
+import { AvatarParams, ChatCredentials } from './chat.ts';
 import { CursorQuery, ErrorBody, FlagParams, IdParams } from './common.ts';
 import { endpoints } from './endpoints.ts';
 import {
@@ -27,6 +28,7 @@ import {
   CustomFeedQuery,
   Feed,
   NewCommentBody,
+  NewPostBody,
   PostDetail,
   SearchQuery,
 } from './posts.ts';
@@ -50,6 +52,7 @@ export interface RouteDef {
 
 const define = <T extends RouteDef>(def: T): T => def;
 const ok = <T extends z.ZodType>(body: T) => ({ status: 200, body });
+const created = <T extends z.ZodType>(body: T) => ({ status: 201, body });
 const noContent = { status: 204, body: null };
 const file = { status: 200, body: null };
 
@@ -114,6 +117,12 @@ export const routes = {
     summary: 'Comment on a post',
     body: NewCommentBody,
     success: ok(Comment),
+  }),
+  publishPost: define({
+    ...endpoints.publishPost,
+    summary: 'Create and publish a post (editors and admins)',
+    body: NewPostBody,
+    success: created(PostDetail),
   }),
 
   listContacts: define({
@@ -301,6 +310,18 @@ export const routes = {
     summary: "A test push to each of the user's devices, now",
     body: PingPushBody,
     success: ok(z.array(PingResult)),
+  }),
+
+  chatCredentials: define({
+    ...endpoints.chatCredentials,
+    summary: 'A chat login, valid a few minutes (503 when chat is unavailable)',
+    success: ok(ChatCredentials),
+  }),
+  chatAvatar: define({
+    ...endpoints.chatAvatar,
+    summary: "A user's avatar, by chat address",
+    params: AvatarParams,
+    success: file,
   }),
 } satisfies Record<string, RouteDef>;
 

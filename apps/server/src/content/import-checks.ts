@@ -40,6 +40,7 @@ export async function checkImport(db: Db, file: ParsedImport): Promise<PlacedThe
 
 function refuseDuplicates(file: ParsedImport): void {
   const keyed: [string, { id?: string; key?: string }[]][] = Object.entries(file);
+  // A post's cited ids are checked by its schema, which the editor API shares.
   const idLists = [
     ...file.contacts.map((contact, index) => ({
       path: ['contacts', index, 'affiliations'],
@@ -49,12 +50,6 @@ function refuseDuplicates(file: ParsedImport): void {
       path: ['entities', index, 'affiliations'],
       ids: entity.affiliations,
     })),
-    ...file.posts.flatMap((post, index) =>
-      (['contacts', 'entities', 'themes'] as const).map((kind) => ({
-        path: ['posts', index, kind],
-        ids: post[kind],
-      })),
-    ),
   ];
   const checks = [
     ...keyed.map(([kind, items]) =>
@@ -113,21 +108,23 @@ function* references(file: ParsedImport): Generator<Reference> {
   }
 }
 
+/** Those of `ids` naming a stored row of `kind`. */
+export async function storedIds(db: Db, kind: Referenced, ids: Iterable<string>): Promise<Set<string>> {
+  const wanted = [...ids];
+  if (wanted.length === 0) return new Set();
+  const { rows } = await sql<{
+    id: string;
+  }>`SELECT id FROM ${sql.table(kind)} WHERE ${idIn('id', wanted)}`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
 async function refuseUnknownReferences(db: Db, file: ParsedImport): Promise<void> {
   const all = [...references(file)];
   const known = new Map<Referenced, Set<string>>();
   for (const kind of Object.keys(SINGULAR) as Referenced[]) {
     const inFile = new Set(file[kind].map((item) => item.id));
-    const elsewhere = new Set(
-      all.filter((ref) => ref.kind === kind && !inFile.has(ref.id)).map((ref) => ref.id),
-    );
-    if (elsewhere.size > 0) {
-      const { rows } = await sql<{
-        id: string;
-      }>`SELECT id FROM ${sql.table(kind)} WHERE ${idIn('id', elsewhere)}`.execute(db);
-      for (const row of rows) inFile.add(row.id);
-    }
-    known.set(kind, inFile);
+    const elsewhere = all.filter((ref) => ref.kind === kind && !inFile.has(ref.id)).map((ref) => ref.id);
+    known.set(kind, new Set([...inFile, ...(await storedIds(db, kind, new Set(elsewhere)))]));
   }
   const missing = all.find((ref) => !known.get(ref.kind)?.has(ref.id));
   if (missing) throw refusal(missing.path, `unknown ${SINGULAR[missing.kind]} ${missing.id}`);
@@ -154,10 +151,11 @@ async function refuseTakenEmails(db: Db, file: ParsedImport): Promise<void> {
 async function placeAllThemes(db: Db, file: ParsedImport): Promise<PlacedTheme[]> {
   const stored = await db
     .selectFrom('themes')
-    .select(['id', 'item', 'type', 'description', 'confidential', 'parent_id'])
+    .select(['id', 'item', 'type', 'description', 'confidential', 'parent_id', 'chat_room'])
     .execute();
   const themes = new Map<string, Row & ThemeLink & { id: string }>(stored.map((theme) => [theme.id, theme]));
   for (const theme of file.themes) themes.set(theme.id, theme);
+  refuseSharedChatRooms(file, themes.values());
   try {
     const placements = placeThemes(themes);
     return [...themes.values()]
@@ -173,6 +171,26 @@ async function placeAllThemes(db: Db, file: ParsedImport): Promise<PlacedTheme[]
       error.problem === 'cycle'
         ? `the theme tree has a cycle (${[...error.chain, error.chain[0]].join(' → ')})`
         : 'the theme tree is deeper than 3 levels',
+    );
+  }
+}
+
+/** One room per theme: said here with the theme's path, rather than by the unique index. */
+function refuseSharedChatRooms(file: ParsedImport, themes: Iterable<Row & { id: string }>): void {
+  const indexOf = new Map(file.themes.map((theme, index) => [theme.id, index]));
+  const ownerOf = new Map<unknown, string>();
+  for (const { id, chat_room } of themes) {
+    if (!chat_room) continue;
+    const owner = ownerOf.get(chat_room);
+    if (owner === undefined) {
+      ownerOf.set(chat_room, id);
+      continue;
+    }
+    // The stored themes shared no room, so one of the two comes from the file.
+    const [mine, theirs] = indexOf.has(id) ? [id, owner] : [owner, id];
+    throw refusal(
+      ['themes', indexOf.get(mine) ?? 0, 'chat_room'],
+      `${chat_room} is the room of theme ${theirs}`,
     );
   }
 }

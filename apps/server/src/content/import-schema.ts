@@ -1,14 +1,19 @@
-import { POSITIONS } from '@vigie/contract';
+import {
+  ChatRoomId,
+  Id as id,
+  NewAttachment,
+  NewPost,
+  POSITIONS,
+  Timestamp as timestamp,
+} from '@vigie/contract';
 import { z } from 'zod';
 
-const id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character lowercase hex id');
 const ids = z.array(id).max(100);
 const name = z.string().trim().min(1).max(200);
 const text = z.string().max(20_000);
 const optionalText = text.default('');
 const url = z.string().max(2_000);
 const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a colour like #1f6feb');
-const timestamp = z.iso.datetime({ offset: true });
 const position = z.enum(POSITIONS).nullable();
 const stance = { start_position: position, end_position: position };
 const gridNode = z.strictObject(stance).default({ start_position: null, end_position: null });
@@ -71,6 +76,7 @@ const theme = z.strictObject({
   description: optionalText,
   confidential: z.boolean().default(false),
   parent_id: id.nullable().default(null),
+  chat_room: ChatRoomId.nullable().default(null),
 });
 
 const link = z.strictObject({
@@ -95,30 +101,17 @@ const themeGridNode = z
     message: 'needs exactly one of poi_contact_id and poi_entity_id',
   });
 
-const attachment = z.strictObject({ id, filename: name, url });
-
-const post = z.strictObject({
+/** The fields an editor publishes (`POST /admin/posts`), with those the server sets for an editor. */
+const post = NewPost.extend({
   id,
-  title: z.string().trim().min(1).max(500),
   // Older exports spell the type "synthesis"; the product stores "synthese".
   type: z
     .enum(['memo', 'news', 'synthese', 'synthesis'])
     .transform((type) => (type === 'synthesis' ? 'synthese' : type)),
-  summary: optionalText,
-  description: z.string().max(200_000).default(''),
-  img: image,
   is_published: z.boolean().default(true),
   publish_date: timestamp,
-  confidential: z.boolean().default(false),
-  geo: z.string().max(200).default(''),
-  source_name: z.string().max(200).default(''),
-  source_url: url.default(''),
-  source_flag: z.boolean().default(false),
   author_id: id.nullable().default(null),
-  contacts: ids.default([]),
-  entities: ids.default([]),
-  themes: ids.default([]),
-  attachments: z.array(attachment).max(50).default([]),
+  attachments: z.array(NewAttachment.extend({ id })).max(50).default([]),
 });
 
 const commentPart = z.discriminatedUnion('type', [

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { enqueuePostPushes } from '../modules/push/fan-out.ts';
-import { refreshTotals, refreshTrendWindows } from '../modules/trends/refresh.ts';
+import { refreshTrendCounts } from '../modules/trends/refresh.ts';
 import { countScopeOf } from './count-scope.ts';
 import { checkImport } from './import-checks.ts';
 import { firstIssue } from './import-error.ts';
@@ -30,8 +30,7 @@ export async function importContent(db: Db, input: unknown): Promise<ImportRepor
   // Counts depend only on posts, their citations and theme restriction; a user import skips the rebuild.
   const { posts, themes: themeCounts } = report.counts;
   if (posts.inserted + posts.updated + themeCounts.inserted + themeCounts.updated > 0) {
-    await refreshTrendWindows(db);
-    await refreshTotals(db, scope);
+    await refreshTrendCounts(db, scope);
   }
   return report;
 }

@@ -41,6 +41,13 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** A chat password's hash, until it expires (GET /im_api/v1/get_credentials). */
+export interface ChatTokensTable {
+  token_hash: Buffer;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 export interface LoginFailuresTable {
   key: string;
   failed_at: DefaultedTimestamp;
@@ -113,6 +120,8 @@ export interface ThemesTable {
   level: number;
   restricted: Generated<boolean>;
   sort_key: GeneratedAlways<string>;
+  /** The local part of the theme's chat room JID. */
+  chat_room: string | null;
 }
 
 export interface ThemeGridNodesTable extends Stance {
@@ -262,6 +271,7 @@ export interface PushQueueTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  chat_tokens: ChatTokensTable;
   login_failures: LoginFailuresTable;
   media: MediaTable;
   affiliations: AffiliationsTable;

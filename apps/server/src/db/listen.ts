@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
+/**
+ * Notified once per statement by the triggers of migration 2026-11-23-change-notifications, with the
+ * changed table's name as payload.
+ */
+export const CHANGES_CHANNEL = 'vigie_changes';
+
 const RECONNECT_MS = 2_000;
 // A connection dropped without a word (a firewall's idle timeout) would otherwise look alive forever,
 // its notifications silently missed; the traffic also keeps such timeouts away.
@@ -10,10 +16,10 @@ export interface ListenOptions {
   connectionString: string;
   channel: string;
   /**
-   * Called on each NOTIFY, and each time the connection is (re)established: notifications sent while
-   * none listened are lost, so whatever they would have announced must be assumed.
+   * Called on each NOTIFY with its payload, and without one each time the connection is (re)established:
+   * notifications sent while none listened are lost, so whatever they would have announced must be assumed.
    */
-  onNotify: () => void;
+  onNotify: (payload?: string) => void;
   /** Called when the connection fails or ends; notifications are missed until the next `onNotify`. */
   onLost?: () => void;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -54,7 +60,7 @@ export function listen({ connectionString, channel, onNotify, onLost, log }: Lis
       next.end().catch(() => {});
       retry = setTimeout(connect, RECONNECT_MS);
     };
-    next.on('notification', onNotify);
+    next.on('notification', (message) => onNotify(message.payload));
     next.on('error', fail);
     next.on('end', () => fail(new Error('connection ended')));
     try {

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-22-initial.ts';
 import * as push from './migrations/2026-11-22-push.ts';
 import * as changeNotifications from './migrations/2026-11-23-change-notifications.ts';
+import * as chatTokens from './migrations/2026-11-23-chat-tokens.ts';
 import * as trendNotifications from './migrations/2026-11-23-trend-notifications.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-push': push,
   '2026-11-23-change-notifications': changeNotifications,
   '2026-11-23-trend-notifications': trendNotifications,
+  '2026-11-23-chat-tokens': chatTokens,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { followingRoutes } from './following/routes.ts';
 import { iframeCheckRoutes } from './iframe-check/routes.ts';
@@ -17,6 +19,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   userRoutes,
   postRoutes,
   commentRoutes,
+  adminRoutes,
   bookmarkRoutes,
   iframeCheckRoutes,
   appConfigRoutes,
@@ -24,4 +27,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   followingRoutes,
   trendRoutes,
   pushRoutes,
+  chatRoutes,
 ];

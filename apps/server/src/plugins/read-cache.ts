@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listen } from '../db/listen.ts';
+import { CHANGES_CHANNEL, listen } from '../db/listen.ts';
 import { nextPublication } from '../modules/access/confidentiality.ts';
 import { AnswerCache } from '../modules/read-cache/answers.ts';
 import { Generation } from '../modules/read-cache/generation.ts';
 import { SessionCache } from '../modules/read-cache/sessions.ts';
 import { mayChangeSharedReads } from '../modules/read-cache/writes.ts';
-
-/** Notified by the triggers of migration 2026-11-23-change-notifications, once per statement. */
-const CHANGES_CHANNEL = 'vigie_changes';
 
 export interface ReadCache {
   sessions: SessionCache;

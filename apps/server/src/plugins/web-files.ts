@@ -22,6 +22,9 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -38,7 +41,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 const readOptional = (file: string) => readFile(file).catch(() => undefined);
 
 /**
- * The built web app, read once into memory by URL path (it weighs under a megabyte), so serving a file
+ * The built web app, read once into memory by URL path (a few megabytes, the chat client's included), so serving a file
  * costs no disk access. Files without a known type are left out.
  */
 export async function loadWebFiles(dir: string): Promise<Map<string, WebFile>> {

@@ -111,8 +111,8 @@ export async function refreshTotals(db: Db, scope?: CountScope): Promise<void> {
   });
 }
 
-/** Rebuilds everything: after a bulk load. */
-export async function refreshTrendCounts(db: Db): Promise<void> {
+/** After posts were written: the windows, and the totals of the items in `scope` (all, after a bulk load). */
+export async function refreshTrendCounts(db: Db, scope?: CountScope): Promise<void> {
   await refreshTrendWindows(db);
-  await refreshTotals(db);
+  await refreshTotals(db, scope);
 }

@@ -47,10 +47,14 @@ export async function updateProfile(
     imgUrl = MEDIA_PATH + mediaId;
   }
   const updated = await repo.updateUser(db, id, { ...names, ...(imgUrl && { img: imgUrl }) });
-  if (imgUrl && previous.img?.startsWith(MEDIA_PATH))
-    await repo.deleteMedia(db, previous.img.slice(MEDIA_PATH.length));
+  const previousMedia = mediaIdOf(previous.img);
+  if (imgUrl && previousMedia) await repo.deleteMedia(db, previousMedia);
   return toAccount(updated);
 }
+
+/** The media row behind an image URL, when the image was uploaded here. */
+export const mediaIdOf = (img: string | null): string | undefined =>
+  img?.startsWith(MEDIA_PATH) ? img.slice(MEDIA_PATH.length) : undefined;
 
 const SIGNATURES: { contentType: string; matches: (b: Buffer) => boolean }[] = [
   {
