@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { converseAssets } from './build/converse-assets.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -15,8 +16,13 @@ export default defineConfig({
       // The server writes the manifest from the configured app title (GET /manifest.webmanifest).
       manifest: false,
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      // The chat client (4 MB) is fetched when the Message tab opens, not installed with the app.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['assets/converse-*/**'],
+      },
     }),
+    converseAssets(),
     inlineCss(),
     precompress(),
   ],

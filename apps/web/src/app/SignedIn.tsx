@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
+import { clearChatStorage } from '../lib/chat-storage.ts';
 import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
 import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
 import { ensurePushSubscription } from '../lib/push.ts';
@@ -19,6 +20,7 @@ import { UpdateScreen, updatePending } from './UpdateScreen.tsx';
 // No user's answers outlive their session on a shared device.
 onSignOut(() => queryClient.clear());
 onSignOut(clearOfflineCaches);
+onSignOut(clearChatStorage);
 
 // Home's first page, asked for at start-up, becomes the feed query's first fetch.
 const earlyHomeFeed = takeEarlyHomeFeed();

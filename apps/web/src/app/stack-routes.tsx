@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router';
+import Message from '../features/chat/screens/Message.tsx';
 import { MyFocus } from '../features/pois/screens/MyFocus.tsx';
 import { Bookmarks } from '../features/posts/screens/Bookmarks.tsx';
 import { Home } from '../features/posts/screens/Home.tsx';
@@ -14,13 +15,12 @@ import { SwNotif } from '../features/settings/screens/SwNotif.tsx';
 import { WebView } from '../features/webview/screens/WebView.tsx';
 import { useT } from '../lib/i18n.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { Placeholder } from './Placeholder.tsx';
 import { ProfileRoute } from './ProfileRoute.tsx';
 import { TrendFeedRoute } from './TrendFeedRoute.tsx';
 
 // Each in its own chunk, loaded when first shown: the post page carries the markdown renderer and its
 // sanitiser, Explorer the virtual lists; Home's first load needs none of them.
-const PostPage = lazy(() => import('../features/posts/screens/PostPage.tsx'));
+const PostRoute = lazy(() => import('./PostRoute.tsx'));
 const Trends = lazy(() =>
   import('../features/trends/screens/Trends.tsx').then((m) => ({ default: m.Trends })),
 );
@@ -49,7 +49,7 @@ const settingsRoutes = () => [
 
 /** Screens reachable from any feed: a post, an item, a profile, bookmarks, focus, a web page. */
 const readingRoutes = () => [
-  screen('post/:postId', withLoading(<PostPage />)),
+  screen('post/:postId', withLoading(<PostRoute />)),
   screen(':type/:id', withLoading(<EntityRoute />)),
   screen('profil/:idProfil?', <ProfileRoute />),
   screen('signet', <Bookmarks />),
@@ -74,6 +74,7 @@ export function stackRoutes() {
       {readingRoutes()}
       {settingsRoutes()}
     </Route>,
-    <Route key="message" path="message" element={<Placeholder titleKey="screens.message" root />} />,
+    // The screen is small; the chat client itself (converse.js) is imported by it when it first opens.
+    <Route key="message" path="message" element={<Message />} />,
   ];
 }

@@ -16,11 +16,12 @@ function useFailureMessage(refused = false): string {
 }
 
 /** A list that could not load: what it shows stays, and the user may try again. */
-export function RetryList({ onRetry }: { onRetry: () => void }) {
+export function RetryList({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const t = useT();
+  const failure = useFailureMessage();
   return (
     <div className={styles.error} role="alert">
-      <p>{useFailureMessage()}</p>
+      <p>{message ?? failure}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('posts.retry')}
       </button>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useUsers } from '../../../lib/api/list-users.ts';
+import { colleaguesFor } from '../../../lib/colleagues.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { useStore } from '../../../lib/store.ts';
@@ -18,7 +19,6 @@ import { useAddComment } from '../api/add-comment.ts';
 import styles from './CommentBox.module.css';
 import {
   insertMention,
-  mentionableUsers,
   mentionHandle,
   mentionQueryAt,
   type RecordedMention,
@@ -30,6 +30,8 @@ interface CommentBoxProps {
   confidential: boolean;
   /** SPEC: focus_comment=true puts the cursor in the comment box. */
   autoFocus?: boolean;
+  /** Told whom a comment just sent mentions (the chat's mention action). */
+  onMentioned?: (userIds: string[]) => void;
 }
 
 type MentionQuery = NonNullable<ReturnType<typeof mentionQueryAt>>;
@@ -37,7 +39,7 @@ type MentionQuery = NonNullable<ReturnType<typeof mentionQueryAt>>;
 const fullName = (user: UserSummary) => `${user.firstname} ${user.lastname}`;
 
 /** The comment box: '@' opens a list of the people who may be mentioned (ARIA combobox pattern). */
-export function CommentBox({ postId, confidential, autoFocus = false }: CommentBoxProps) {
+export function CommentBox({ postId, confidential, autoFocus = false, onMentioned }: CommentBoxProps) {
   const t = useT();
   const online = useOnline();
   const selfId = useStore((state) => state.compte?.id);
@@ -53,7 +55,7 @@ export function CommentBox({ postId, confidential, autoFocus = false }: CommentB
   const hintId = `${id}-offline`;
   const optionId = (index: number) => `${id}-mention-${index}`;
 
-  const options = query ? mentionableUsers(users, { confidential, query: query.query, selfId }) : [];
+  const options = query ? colleaguesFor(users, { confidential, query: query.query, selfId }) : [];
   const open = online && options.length > 0;
   const body = toCommentBody(text, mentions);
   const canSend = online && body.length > 0 && !addComment.isPending;
@@ -109,6 +111,10 @@ export function CommentBox({ postId, confidential, autoFocus = false }: CommentB
     if (!canSend) return;
     addComment.mutate(body, {
       onSuccess: () => {
+        const mentioned = body.flatMap((part) =>
+          part.type === 'mention' && part.user_id ? [part.user_id] : [],
+        );
+        if (mentioned.length > 0) onMentioned?.([...new Set(mentioned)]);
         setText('');
         setMentions([]);
         showQuery(null);

@@ -1,16 +1,5 @@
-import type { UserSummary } from '@vigie/contract';
 import { describe, expect, it } from 'vitest';
-import { person } from '../../../test/people.ts';
-import { insertMention, mentionableUsers, mentionHandle, mentionQueryAt, toCommentBody } from './mentions.ts';
-
-const users = [
-  person('u1', 'Éloïse', 'Martin'),
-  person('u2', 'Jean Marc', 'Durand', { has_confidential_access: false }),
-  person('u3', 'Paul', 'Arnaud', { is_active: false }),
-  person('u4', 'Anne', 'Durand'),
-];
-
-const names = (list: UserSummary[]) => list.map((user) => user.firstname);
+import { insertMention, mentionHandle, mentionQueryAt, toCommentBody } from './mentions.ts';
 
 describe('mentionQueryAt', () => {
   it('finds the @word right before the caret', () => {
@@ -25,36 +14,6 @@ describe('mentionQueryAt', () => {
     expect(mentionQueryAt('Merci @Jean ', 12)).toBeNull();
     expect(mentionQueryAt('jean@vigie.example', 18)).toBeNull();
     expect(mentionQueryAt('', 0)).toBeNull();
-  });
-});
-
-describe('mentionableUsers', () => {
-  it('keeps active users, sorted by last then first name', () => {
-    expect(names(mentionableUsers(users, { confidential: false, query: '' }))).toEqual([
-      'Anne',
-      'Jean Marc',
-      'Éloïse',
-    ]);
-  });
-
-  it('keeps only those with confidential access on a confidential post', () => {
-    expect(names(mentionableUsers(users, { confidential: true, query: '' }))).toEqual(['Anne', 'Éloïse']);
-  });
-
-  it('filters on first name, last name and username, ignoring accents and case', () => {
-    expect(names(mentionableUsers(users, { confidential: false, query: 'elo' }))).toEqual(['Éloïse']);
-    expect(names(mentionableUsers(users, { confidential: false, query: 'DURA' }))).toEqual([
-      'Anne',
-      'Jean Marc',
-    ]);
-    expect(names(mentionableUsers(users, { confidential: false, query: 'marc.dur' }))).toEqual(['Jean Marc']);
-  });
-
-  it('leaves out the signed-in user', () => {
-    expect(names(mentionableUsers(users, { confidential: false, query: '', selfId: 'u4' }))).toEqual([
-      'Jean Marc',
-      'Éloïse',
-    ]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { CommentPart, UserSummary } from '@vigie/contract';
-import { fold } from '../../../lib/fold.ts';
 
 /** A mention chosen in the box: the word it inserted and whom it names. */
 export interface RecordedMention {
@@ -16,22 +15,6 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
   const start = before.search(/\S*$/);
   const word = before.slice(start);
   return word.startsWith('@') ? { start, query: word.slice(1) } : null;
-}
-
-const byName = new Intl.Collator('fr', { sensitivity: 'base' });
-
-/** SPEC: only people who can read the post may be mentioned; the query matches any of their names. */
-export function mentionableUsers(
-  users: UserSummary[],
-  { confidential, query, selfId }: { confidential: boolean; query: string; selfId?: string },
-): UserSummary[] {
-  const wanted = fold(query);
-  return users
-    .filter((user) => user.is_active && (!confidential || user.has_confidential_access) && user.id !== selfId)
-    .filter((user) =>
-      [user.firstname, user.lastname, user.username].some((name) => fold(name).includes(wanted)),
-    )
-    .sort((a, b) => byName.compare(a.lastname, b.lastname) || byName.compare(a.firstname, b.firstname));
 }
 
 export const mentionHandle = (user: Pick<UserSummary, 'firstname'>) =>

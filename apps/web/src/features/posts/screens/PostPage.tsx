@@ -1,3 +1,5 @@
+import type { PostDetail } from '@vigie/contract';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { LoadError } from '../../../ui/ListState.tsx';
@@ -9,8 +11,15 @@ import { CommentList } from '../comments/CommentList.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import styles from './PostPage.module.css';
 
+interface PostPageProps {
+  /** The share action in the header, from the chat (composed in app/PostRoute.tsx). */
+  shareAction?: (post: PostDetail) => ReactNode;
+  /** Whom a comment just sent mentions, for the chat to message them. */
+  onMentioned?: (post: PostDetail, userIds: string[]) => void;
+}
+
 /** PostFeed: one post in full, its comments and the comment box (SPEC §2). */
-export default function PostPage() {
+export default function PostPage({ shareAction, onMentioned }: PostPageProps) {
   const t = useT();
   const { postId = '' } = useParams();
   const [search] = useSearchParams();
@@ -29,15 +38,17 @@ export default function PostPage() {
         <LoadError error={post.error} />
       </Screen>
     );
+  const shown = post.data;
   return (
-    <Screen title={title}>
-      <PostBody post={post.data} />
+    <Screen title={title} actions={shareAction?.(shown)}>
+      <PostBody post={shown} />
       <section className={styles.comments}>
         <CommentList comments={post.data.comments} />
         <CommentBox
           postId={post.data.id}
           confidential={post.data.confidential}
           autoFocus={search.get('focus_comment') === 'true'}
+          onMentioned={onMentioned && ((userIds) => onMentioned(shown, userIds))}
         />
       </section>
     </Screen>

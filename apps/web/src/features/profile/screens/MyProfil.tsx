@@ -16,14 +16,16 @@ import styles from './MyProfil.module.css';
 interface MyProfilProps {
   /** The posts a user wrote; the app layer passes it in because features do not import one another. */
   feed: (userId: string) => ReactNode;
+  /** Opens the chat with a colleague (the Message tab then shows the conversation). */
+  openChat?: (userId: string) => Promise<void>;
 }
 
 /** SPEC §2 MyProfil: one's own profile without `idProfil` (or with one's own id), else a colleague's. */
-export function MyProfil({ feed }: MyProfilProps) {
+export function MyProfil({ feed, openChat }: MyProfilProps) {
   const { idProfil } = useParams();
   const compte = useStore((state) => state.compte);
   if (compte && (!idProfil || idProfil === compte.id)) return <OwnProfile account={compte} feed={feed} />;
-  return idProfil ? <OtherProfile id={idProfil} /> : null;
+  return idProfil ? <OtherProfile id={idProfil} openChat={openChat} /> : null;
 }
 
 function ProfileCard({ person }: { person: User }) {
@@ -77,7 +79,7 @@ function OwnProfile({ account, feed }: { account: User } & MyProfilProps) {
   );
 }
 
-function OtherProfile({ id }: { id: string }) {
+function OtherProfile({ id, openChat }: { id: string } & Pick<MyProfilProps, 'openChat'>) {
   const t = useT();
   const navigate = useNavigate();
   const { data: person, error } = useUser(id);
@@ -89,11 +91,14 @@ function OtherProfile({ id }: { id: string }) {
         <>
           <ProfileCard person={person} />
           <div className={styles.actions}>
-            {/* Until the chat exists, this opens the Message tab without starting a conversation. */}
             <button
               type="button"
               className={styles.primaryAction}
-              onClick={() => navigate(STACK_ROOTS.message)}
+              onClick={() => {
+                // The tab shows the chat as soon as it opens; the conversation follows when it is ready.
+                void openChat?.(id).catch((error: unknown) => console.warn('Opening the chat failed', error));
+                navigate(STACK_ROOTS.message);
+              }}
             >
               {t('profile.message')}
             </button>

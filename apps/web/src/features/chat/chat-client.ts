@@ -1,0 +1,139 @@
+import { api, apiUrl } from '../../lib/api-client.ts';
+import { onSignOut } from '../../lib/session.ts';
+import { useStore } from '../../lib/store.ts';
+import { type ConverseEvents, watchUnread } from './unread.ts';
+
+/** SPEC §9: away after 300 s without activity. */
+const AUTO_AWAY_SECONDS = 300;
+const ROOT_TAG = 'converse-root';
+
+/** The few calls Vigie makes on converse.js's API. */
+interface ConverseApi {
+  chats: {
+    get(
+      jid: string,
+      attrs: object,
+      create: boolean,
+    ): Promise<{ sendMessage(attrs: { body: string }): unknown }>;
+    open(jid: string): Promise<unknown>;
+  };
+  user: { logout(): Promise<unknown> };
+}
+type ConverseInternals = ConverseEvents & { api: ConverseApi };
+interface Converse {
+  initialize(settings: Record<string, unknown>): Promise<void>;
+  plugins: { add(name: string, plugin: { initialize(this: { _converse: ConverseInternals }): void }): void };
+}
+
+export interface Chat {
+  /** The chat address of a Vigie user. */
+  jidOf(userId: string): string;
+  api: ConverseApi;
+  /** Puts converse's element in the Message tab; `hide` parks it again, connection and all. */
+  show(container: HTMLElement): void;
+  hide(): void;
+}
+
+/** Thrown when the server has no chat to offer (no XMPP server): the Message tab says so. */
+export class ChatUnavailable extends Error {}
+
+let started: Promise<Chat> | null = null;
+
+/** converse.js, loaded and signed in once per page, whoever asks first (the Message tab, a share). */
+export function startChat(): Promise<Chat> {
+  started ??= connect().catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
+  return started;
+}
+
+function addStylesheet(): void {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = `${__CONVERSE_BASE__}converse.min.css`;
+  document.head.append(link);
+}
+
+/** converse's element, parked out of sight in the page while no Message tab shows it. */
+function converseRoot() {
+  const root = document.createElement(ROOT_TAG);
+  const parking = document.createElement('div');
+  parking.hidden = true;
+  parking.append(root);
+  document.body.append(parking);
+  return {
+    shown: () => root.parentElement !== parking,
+    show: (container: HTMLElement) => container.append(root),
+    hide: () => parking.append(root),
+  };
+}
+
+async function connect(): Promise<Chat> {
+  const credentials = await api('chatCredentials').catch((error: unknown) => {
+    throw new ChatUnavailable(error instanceof Error ? error.message : String(error));
+  });
+  addStylesheet();
+  const module = (await import(/* @vite-ignore */ `${__CONVERSE_BASE__}converse.min.js`)) as {
+    default: Converse;
+  };
+  const converse = module.default;
+  const root = converseRoot();
+  let internals: ConverseInternals | undefined;
+  let clearShownUnread = () => {};
+  converse.plugins.add('vigie', {
+    initialize() {
+      internals = this._converse;
+      clearShownUnread = watchUnread(this._converse, root.shown);
+    },
+  });
+  const { lang, isDark } = useStore.getState();
+  const theme = isDark ? 'dracula' : 'classic';
+  const websocket = new URL(credentials.websocket_url, window.location.href);
+  websocket.protocol = websocket.protocol === 'https:' ? 'wss:' : 'ws:';
+  await converse.initialize({
+    assets_path: __CONVERSE_BASE__,
+    authentication: 'login',
+    auto_login: true,
+    // Asked again at each reconnection: the password is a token valid a few minutes.
+    credentials_url: apiUrl('chatCredentials'),
+    websocket_url: websocket.href,
+    discover_connection_methods: false,
+    view_mode: 'mobile',
+    auto_away: AUTO_AWAY_SECONDS,
+    message_archiving: 'always',
+    i18n: lang,
+    theme,
+    dark_theme: theme,
+    allow_registration: false,
+    allow_logout: false,
+    show_client_info: false,
+    whitelisted_plugins: ['vigie'],
+    // Messages stay readable on the server (archive, MAM); the contacts are managed by Vigie.
+    blacklisted_plugins: ['converse-omemo'],
+    allow_contact_requests: false,
+    loglevel: 'warn',
+  });
+  if (!internals) throw new ChatUnavailable('converse.js did not start');
+  const domain = credentials.jid.split('@')[1] ?? '';
+  const chat: Chat = {
+    api: internals.api,
+    jidOf: (userId) => `${userId}@${domain}`,
+    show(container) {
+      root.show(container);
+      clearShownUnread();
+    },
+    hide: root.hide,
+  };
+  const forget = onSignOut(() => {
+    forget();
+    return disconnect(chat);
+  });
+  return chat;
+}
+
+/** Sign-out: the connection ends with the session (lib/chat-storage.ts then empties converse's storage). */
+async function disconnect(chat: Chat): Promise<void> {
+  started = null;
+  await chat.api.user.logout().catch(() => undefined);
+}
