@@ -20,9 +20,15 @@ export async function typePin(page: Page, pin: string): Promise<void> {
 export const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 /** Signs in and creates the PIN, ending on the unlocked app at `path`. */
-export async function signInWithPin(page: Page, email: string, pin = '1234', path = '/app'): Promise<void> {
+export async function signInWithPin(
+  page: Page,
+  email: string,
+  pin = '1234',
+  path = '/app',
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(path);
-  await logIn(page, email);
+  await logIn(page, email, password);
   await page
     .getByRole('heading', { name: 'Vous venez de vous connecter, vous devez créer un NIP' })
     .waitFor();

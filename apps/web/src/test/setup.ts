@@ -13,3 +13,8 @@ afterEach(cleanup);
 
 // jsdom does not lay out or scroll; swipe tabs call scrollTo on their track.
 Element.prototype.scrollTo ??= () => {};
+
+// jsdom has no modal dialogs: showing one opens it, as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};

@@ -1,4 +1,5 @@
 import { api, apiUrl } from '../../lib/api-client.ts';
+import { clearChatStorageOnceSettled } from '../../lib/chat-storage.ts';
 import { onSignOut } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { type ConverseEvents, watchUnread } from './unread.ts';
@@ -112,6 +113,8 @@ async function connect(): Promise<Chat> {
     // Messages stay readable on the server (archive, MAM); the contacts are managed by Vigie.
     blacklisted_plugins: ['converse-omemo'],
     allow_contact_requests: false,
+    // Web storage, not IndexedDB: an open IndexedDB cannot be deleted at sign-out until the page closes.
+    persistent_store: 'localStorage',
     loglevel: 'warn',
   });
   if (!internals) throw new ChatUnavailable('converse.js did not start');
@@ -132,8 +135,9 @@ async function connect(): Promise<Chat> {
   return chat;
 }
 
-/** Sign-out: the connection ends with the session (lib/chat-storage.ts then empties converse's storage). */
+/** Sign-out: the connection ends with the session, then what converse wrote while leaving goes too. */
 async function disconnect(chat: Chat): Promise<void> {
   started = null;
   await chat.api.user.logout().catch(() => undefined);
+  await clearChatStorageOnceSettled();
 }

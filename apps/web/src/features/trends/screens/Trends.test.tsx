@@ -8,11 +8,6 @@ import { useStore } from '../../../lib/store.ts';
 import { trendKeys } from '../api/get-trends.ts';
 import { Trends } from './Trends.tsx';
 
-// jsdom has no modal dialogs: showing one opens it, as a browser would.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-
 type Counts = [news: number, synthese: number, memo: number];
 const trend = (total_counts: number, [news, synthese, memo]: Counts) => ({
   total_counts,
