@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { callApi, EDITOR, READER, signInWithPin, tabBar } from '../support/flows.ts';
 import { runCli } from '../support/server.ts';
@@ -77,6 +78,7 @@ describe('Chat', () => {
     expect(chatFiles.some((file) => file.includes('/fr-LC_MESSAGES-converse-po.js'))).toBe(true);
     for (const name of ['Inès Carpentier', 'Margaux Delmas', 'Julien Marchand'])
       await rosterEntry(page, name).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await tabBar(page).getByRole('link', { name: 'Accueil' }).click();
     await page.getByRole('article').first().waitFor();
@@ -113,6 +115,7 @@ describe('Chat', () => {
     const link = receiver.getByRole('link', { name: new RegExp(`/app/post/${post.id}`) }).last();
     await link.waitFor({ timeout: 30_000 });
     await receiver.getByText(post.title, { exact: false }).last().waitFor();
+    expect(await axeViolations(receiver)).toEqual([]);
     expect(await unreadBadge(receiver).count()).toBe(0);
     await link.click();
     await receiver.waitForURL((url) => url.pathname === `/app/post/${post.id}`);
@@ -172,4 +175,21 @@ describe('Chat', () => {
     await mentioned.getByLabel('E-mail').waitFor();
     await expect.poll(stored).toEqual([]);
   }, 120_000);
+
+  it("speaks the app's language and wears its theme: English and dark", async () => {
+    const page = await b.newPage();
+    await signInNewcomer(page);
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('vigie') ?? '{}');
+      localStorage.setItem(
+        'vigie',
+        JSON.stringify({ ...saved, state: { ...saved.state, lang: 'en', isDark: true } }),
+      );
+    });
+    await page.reload();
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.getByTitle(/^Click to chat with Inès Carpentier/).waitFor({ timeout: 30_000 });
+    expect(await page.locator('converse-root').getAttribute('class')).toContain('theme-dracula');
+    expect(await axeViolations(page)).toEqual([]);
+  }, 90_000);
 });
