@@ -35,9 +35,6 @@ export interface Chat {
   hide(): void;
 }
 
-/** Thrown when the server has no chat to offer (no XMPP server): the Message tab says so. */
-export class ChatUnavailable extends Error {}
-
 let started: Promise<Chat> | null = null;
 
 /** converse.js, loaded and signed in once per page, whoever asks first (the Message tab, a share). */
@@ -71,9 +68,8 @@ function converseRoot() {
 }
 
 async function connect(): Promise<Chat> {
-  const credentials = await api('chatCredentials').catch((error: unknown) => {
-    throw new ChatUnavailable(error instanceof Error ? error.message : String(error));
-  });
+  // 503 when the server runs no chat: the Message tab then says chat is unavailable.
+  const credentials = await api('chatCredentials');
   addStylesheet();
   const module = (await import(/* @vite-ignore */ `${__CONVERSE_BASE__}converse.min.js`)) as {
     default: Converse;
@@ -117,7 +113,7 @@ async function connect(): Promise<Chat> {
     persistent_store: 'localStorage',
     loglevel: 'warn',
   });
-  if (!internals) throw new ChatUnavailable('converse.js did not start');
+  if (!internals) throw new Error('converse.js did not start');
   const domain = credentials.jid.split('@')[1] ?? '';
   const chat: Chat = {
     api: internals.api,

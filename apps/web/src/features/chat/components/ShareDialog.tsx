@@ -79,7 +79,7 @@ export function ShareDialog({ post, onClose }: { post: PostDetail; onClose: () =
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onClose}>
-          {t('chat.cancel')}
+          {t('labels.cancel')}
         </button>
         <button
           type="button"
