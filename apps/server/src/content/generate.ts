@@ -90,14 +90,22 @@ async function lastGeneratedPost(db: Db): Promise<number> {
   return last ? Number.parseInt(last.slice(1), 16) : 0;
 }
 
+/** Zipf's exponent for citations: a few items are cited in several percent of posts, a long tail rarely. */
+const ZIPF_EXPONENT = 1.1;
+/** A prime to none of the item counts: rank r is item 1 + (r - 1) * SPREAD % size, so the popular are scattered. */
+const SPREAD = 7919;
+
 /**
- * Ids of `{prefix}_count` distinct items among `size` numbered from `first`, from the row's skewed
- * `{prefix}_base` (so that some items trend) and `{prefix}_stride`. Strides stay below
- * size / (largest count - 1), so one post never cites an item twice.
+ * Ids of `count` (an SQL expression) distinct items among `size` numbered from `first`, each drawn by rank
+ * from a Zipf distribution (continuous inverse transform); a rank drawn twice is cited once.
  */
-function citedIds(kind: 'contact' | 'entity' | 'theme', first: number, size: number, prefix: string) {
-  const number = sql.raw(`${first} + (${prefix}_base + i * ${prefix}_stride) % ${size}`);
-  return sql`ARRAY(SELECT ${generatedIdSql(kind, number)} FROM generate_series(0, ${sql.raw(prefix)}_count - 1) i ORDER BY i)`;
+function citedIds(kind: 'contact' | 'entity' | 'theme', first: number, size: number, count: string) {
+  const shape = 1 - ZIPF_EXPONENT;
+  const rank = sql.raw(`floor(power(1 + random() * (power(${size + 1}, ${shape}) - 1), ${1 / shape}))::int`);
+  const item = sql.raw(`${first} + ((rank - 1) * ${SPREAD}) % ${size}`);
+  return sql`ARRAY(SELECT ${generatedIdSql(kind, item)}
+    FROM (SELECT ${rank} AS rank, i FROM generate_series(1, ${sql.raw(count)}) i) draw
+    GROUP BY rank ORDER BY min(i))`;
 }
 
 async function addPosts(db: Db, from: number, to: number, total: number): Promise<void> {
@@ -111,34 +119,32 @@ async function addPosts(db: Db, from: number, to: number, total: number): Promis
   const headline = () =>
     sql`${pick(words.ACTORS)} || ' ' || ${pick(words.ACTIONS)} || ' ' || ${pick(words.TOPICS)}`;
   const link = (table: string, column: string, list: string) => sql`
-    INSERT INTO ${sql.table(table)} (post_id, ${sql.ref(column)}, publish_date, position)
-    SELECT b.id, cited.id, b.publish_date, cited.position - 1
+    INSERT INTO ${sql.table(table)} (post_id, ${sql.ref(column)}, publish_date, is_published, confidential, type, position)
+    SELECT b.id, cited.id, b.publish_date, b.is_published, b.confidential, b.type, cited.position - 1
     FROM batch b, unnest(b.${sql.ref(list)}) WITH ORDINALITY AS cited(id, position)`;
   await sql`
     WITH numbers AS MATERIALIZED (
       SELECT n, random() AS r, 1 + floor(random() * 3)::int AS contact_count,
-        floor(random() * 3)::int AS entity_count, 1 + floor(random() * 2)::int AS theme_count,
-        floor(power(random(), 3) * ${COUNTS.contacts})::int AS contact_base, 1 + floor(random() * 600)::int AS contact_stride,
-        floor(power(random(), 2) * ${COUNTS.entities})::int AS entity_base, 1 + floor(random() * 240)::int AS entity_stride,
-        floor(power(random(), 1.5) * ${CITABLE_THEMES.count})::int AS theme_base, 1 + floor(random() * 50)::int AS theme_stride
+        floor(random() * 3)::int AS entity_count, 1 + floor(random() * 2)::int AS theme_count
       FROM ${series(from, to)} n
     ), batch AS MATERIALIZED (
       SELECT n, ${generatedIdSql('post', sql`n`)} AS id, now() - r * interval '730 days' AS publish_date,
-        ${citedIds('contact', 1, COUNTS.contacts, 'contact')} AS contact_ids,
-        ${citedIds('entity', 1, COUNTS.entities, 'entity')} AS entity_ids,
-        ${citedIds('theme', CITABLE_THEMES.first, CITABLE_THEMES.count, 'theme')} AS theme_ids
+        random() > 0.01 AS is_published, random() < 0.05 AS confidential,
+        (${['news', 'news', 'news', 'memo', 'memo', 'synthese']}::text[])[1 + floor(random() * 6)::int] AS type,
+        ${citedIds('contact', 1, COUNTS.contacts, 'contact_count')} AS contact_ids,
+        ${citedIds('entity', 1, COUNTS.entities, 'entity_count')} AS entity_ids,
+        ${citedIds('theme', CITABLE_THEMES.first, CITABLE_THEMES.count, 'theme_count')} AS theme_ids
       FROM numbers
     ), inserted AS (
       INSERT INTO posts (id, title, type, summary, description, is_published, publish_date, confidential, geo,
         source_name, source_url, source_flag, author_id, cited_names)
       SELECT id, title, type, summary, '## Contexte' || chr(10) || chr(10) || summary || chr(10) || chr(10) || ${pick(words.FOLLOW_UPS)},
-        random() > 0.01, publish_date, random() < 0.05, ${pick(words.PLACES)}, ${pick(words.SOURCES)},
+        is_published, publish_date, confidential, ${pick(words.PLACES)}, ${pick(words.SOURCES)},
         'https://www.example.org/articles/' || n, random() < 0.3,
         ${generatedIdSql('user', sql`1 + floor(random() * ${AUTHORS})::int`)},
         ${citedNames(sql`contact_ids`, sql`entity_ids`, sql`theme_ids`)}
       FROM (
         SELECT b.*, ${headline()} || ${markers} AS title,
-          (${['news', 'news', 'news', 'memo', 'memo', 'synthese']}::text[])[1 + floor(random() * 6)::int] AS type,
           ${headline()} || '. ' || ${pick(words.FOLLOW_UPS)} AS summary
         FROM batch b
       ) post

@@ -19,7 +19,7 @@ function postChildren(posts: Post[]): ChildRows[] {
   const citations = CITED.map(({ list, table, column }) => ({
     table,
     parentColumn: 'post_id',
-    // The copied publish_date is left out: it changes only with the post, which then rewrites its links.
+    // The copied post columns are left out: they change only with the post, which cascades them.
     compared: [column, 'position'],
     byParent: new Map(
       posts.map((post) => [
@@ -28,6 +28,9 @@ function postChildren(posts: Post[]): ChildRows[] {
           post_id: post.id,
           [column]: id,
           publish_date: post.publish_date,
+          is_published: post.is_published,
+          confidential: post.confidential,
+          type: post.type,
           position,
         })),
       ]),

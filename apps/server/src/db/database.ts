@@ -161,9 +161,13 @@ export interface PostsTable {
   search_vector: GeneratedAlways<string>;
 }
 
+/** A citation copies its post's visibility and type (kept equal by a foreign key). */
 interface PostLink {
   post_id: string;
   publish_date: Timestamp;
+  is_published: boolean;
+  confidential: boolean;
+  type: PostType;
   position: Generated<number>;
 }
 export interface PostContactsTable extends PostLink {

@@ -4,6 +4,7 @@ import * as push from './migrations/2026-11-22-push.ts';
 import * as changeNotifications from './migrations/2026-11-23-change-notifications.ts';
 import * as chatTokens from './migrations/2026-11-23-chat-tokens.ts';
 import * as trendNotifications from './migrations/2026-11-23-trend-notifications.ts';
+import * as citationFeeds from './migrations/2026-11-25-citation-feeds.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-change-notifications': changeNotifications,
   '2026-11-23-trend-notifications': trendNotifications,
   '2026-11-23-chat-tokens': chatTokens,
+  '2026-11-25-citation-feeds': citationFeeds,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

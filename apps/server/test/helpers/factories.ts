@@ -110,6 +110,9 @@ export async function createPost(db: Db, input: PostInput = {}) {
           post_id: post.id,
           [`${kind}_id`]: id,
           publish_date,
+          is_published: post.is_published,
+          confidential: post.confidential,
+          type: post.type,
           position,
         })) as never,
       )

@@ -27,6 +27,16 @@ export const postIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database
   ]);
 
 /**
+ * postIsVisible on a citation (`alias` a link table: post_contacts, post_entities, post_themes), which
+ * carries its post's date and flags (migration 2026-11-25-citation-feeds).
+ */
+export const citationIsVisible = (viewer: Viewer, alias: string) => {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const confidentiality = viewer.has_confidential_access ? sql`` : sql`AND NOT ${column('confidential')}`;
+  return sql<boolean>`${column('is_published')} AND ${column('publish_date')} <= now() ${confidentiality}`;
+};
+
+/**
  * When the next scheduled post becomes visible, with no write to announce it: the time side of
  * postIsVisible. One step in the feed index (posts_feed).
  */

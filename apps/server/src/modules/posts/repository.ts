@@ -1,19 +1,13 @@
-import type { Feed, PostType } from '@vigie/contract';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Feed } from '@vigie/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import { themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
+import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { loadCards, type PostFilter, selectCardRows, toCard } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
-
-export interface Citations {
-  contacts: string[];
-  entities: string[];
-  themes: string[];
-}
 
 /** Visible posts, as keys to page on. */
 export const postKeys = (db: Db, viewer: Viewer) =>
@@ -69,57 +63,6 @@ function nextCursor(rows: { id: string; publish_date: Date }[], limit: number): 
 
 export const byAuthor = (db: Db, viewer: Viewer, authorId: string) =>
   visiblePosts(db, viewer).where('posts.author_id', '=', authorId);
-
-/** Posts citing any of the items (a theme brings its sub-themes), optionally of some types only. */
-export function citing(db: Db, viewer: Viewer, citations: Citations, types: PostType[] = []) {
-  return visiblePosts(db, viewer)
-    .where((eb) => {
-      const linked = [
-        citations.contacts.length &&
-          eb.selectFrom('post_contacts').select('post_id').where('contact_id', 'in', citations.contacts),
-        citations.entities.length &&
-          eb.selectFrom('post_entities').select('post_id').where('entity_id', 'in', citations.entities),
-        citations.themes.length &&
-          eb
-            .selectFrom('post_themes')
-            .select('post_id')
-            .where('theme_id', 'in', themeAndDescendants(db, viewer, citations.themes)),
-      ];
-      return eb.or(linked.flatMap((posts) => (posts ? [eb('posts.id', 'in', posts)] : [])));
-    })
-    .$if(types.length > 0, (q) => q.where('posts.type', 'in', types));
-}
-
-/** The visible themes among `ids` and below them, down to the third level. */
-function themeAndDescendants(db: Kysely<Database>, viewer: Viewer, ids: string[]) {
-  return db
-    .selectFrom('themes')
-    .select('themes.id')
-    .where(themeIsVisible(viewer))
-    .where((eb) =>
-      eb.or([
-        eb('themes.id', 'in', ids),
-        eb('themes.parent_id', 'in', ids),
-        eb(
-          'themes.parent_id',
-          'in',
-          eb.selectFrom('themes as parent').select('parent.id').where('parent.parent_id', 'in', ids),
-        ),
-      ]),
-    );
-}
-
-/** What the viewer focuses, by kind. */
-export async function focusedItems(db: Db, userId: string): Promise<Citations> {
-  const rows = await db
-    .selectFrom('item_settings')
-    .select(['item_type', 'item_id'])
-    .where('user_id', '=', userId)
-    .where('focus_enabled', '=', true)
-    .execute();
-  const of = (type: string) => rows.filter((r) => r.item_type === type).map((r) => r.item_id);
-  return { contacts: of('contact'), entities: of('entity'), themes: of('theme') };
-}
 
 /** A post's attachments in their order. */
 export async function attachmentsOf(db: Db, postId: string) {

@@ -1,10 +1,11 @@
-import type { CustomFeedFilter, Feed, PostDetail } from '@vigie/contract';
+import type { CustomFeedFilter, Feed, PostDetail, PostType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { listComments } from '../comments/service.ts';
 import { type PostFilter, selectCardRows, toCard } from './cards.ts';
+import { type CitedItems, citing, focusedBy, listedIds } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchPage } from './search.ts';
@@ -17,21 +18,37 @@ interface PageQuery {
 const page = (viewer: Viewer, query: PostFilter, { cursor, limit }: PageQuery) =>
   repo.cardPage(viewer, query, decodeCursor(cursor), limit);
 
+/** A page of the posts citing `items`: the window is applied to each item before the merge (citing.ts). */
+function citingPage(
+  db: Db,
+  viewer: Viewer,
+  items: CitedItems,
+  types: PostType[],
+  { cursor, limit = repo.PAGE_SIZE }: PageQuery,
+): Promise<Feed> {
+  const position = decodeCursor(cursor);
+  const posts = citing(db, viewer, items, types, { position, limit: limit + 1 });
+  return repo.cardPage(viewer, posts, position, limit);
+}
+
 export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<Feed> =>
   page(viewer, visiblePosts(db, viewer), q);
 
 export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<Feed> =>
   page(viewer, repo.byAuthor(db, viewer, q.author), q);
 
-export async function focusFeed(db: Db, viewer: Viewer, q: PageQuery): Promise<Feed> {
-  return page(viewer, repo.citing(db, viewer, await repo.focusedItems(db, viewer.id)), q);
-}
+export const focusFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<Feed> =>
+  citingPage(db, viewer, focusedBy(viewer.id), [], q);
 
 export const customFeed = (
   db: Db,
   viewer: Viewer,
   q: PageQuery & { query: CustomFeedFilter },
-): Promise<Feed> => page(viewer, repo.citing(db, viewer, q.query, q.query.types), q);
+): Promise<Feed> => {
+  const { contacts, entities, themes, types } = q.query;
+  const items = { contacts: listedIds(contacts), entities: listedIds(entities), themes: listedIds(themes) };
+  return citingPage(db, viewer, items, types, q);
+};
 
 export const search = (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<Feed> =>
   searchPage(db, viewer, q.query, decodeCursor(q.cursor));
