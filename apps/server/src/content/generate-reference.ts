@@ -30,6 +30,16 @@ export const GENERATED_PASSWORD = 'vigie-bench';
 export const COUNTS = { users: 20, contacts: 2_000, entities: 500, links: 3_000 };
 /** Themes 1–5 are roots, 6–20 sub-roots, 21–65 leaves; posts cite sub-roots and leaves. */
 export const CITABLE_THEMES = { first: 6, count: 60 };
+/** A prime to none of the item counts: the item of rank r is number first + (r - 1) * RANK_SPREAD % count. */
+export const RANK_SPREAD = 7919;
+/** The generated item cited r-th most often (rank 1: the most often), by the generator's Zipf draw. */
+export function itemOfRank(kind: 'contact' | 'entity' | 'theme', rank: number): string {
+  const [first, count] =
+    kind === 'theme'
+      ? [CITABLE_THEMES.first, CITABLE_THEMES.count]
+      : [1, kind === 'contact' ? COUNTS.contacts : COUNTS.entities];
+  return generatedId(kind, first + (((rank - 1) * RANK_SPREAD) % count));
+}
 /** Users 1–5 write the posts. */
 export const AUTHORS = 5;
 

@@ -11,6 +11,7 @@ import {
   generatedId,
   generatedIdSql,
   pick,
+  RANK_SPREAD,
   series,
 } from './generate-reference.ts';
 import * as words from './generate-vocabulary.ts';
@@ -92,8 +93,6 @@ async function lastGeneratedPost(db: Db): Promise<number> {
 
 /** Zipf's exponent for citations: a few items are cited in several percent of posts, a long tail rarely. */
 const ZIPF_EXPONENT = 1.1;
-/** A prime to none of the item counts: rank r is item 1 + (r - 1) * SPREAD % size, so the popular are scattered. */
-const SPREAD = 7919;
 
 /**
  * Ids of `count` (an SQL expression) distinct items among `size` numbered from `first`, each drawn by rank
@@ -102,7 +101,7 @@ const SPREAD = 7919;
 function citedIds(kind: 'contact' | 'entity' | 'theme', first: number, size: number, count: string) {
   const shape = 1 - ZIPF_EXPONENT;
   const rank = sql.raw(`floor(power(1 + random() * (power(${size + 1}, ${shape}) - 1), ${1 / shape}))::int`);
-  const item = sql.raw(`${first} + ((rank - 1) * ${SPREAD}) % ${size}`);
+  const item = sql.raw(`${first} + ((rank - 1) * ${RANK_SPREAD}) % ${size}`);
   return sql`ARRAY(SELECT ${generatedIdSql(kind, item)}
     FROM (SELECT ${rank} AS rank, i FROM generate_series(1, ${sql.raw(count)}) i) draw
     GROUP BY rank ORDER BY min(i))`;

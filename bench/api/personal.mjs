@@ -1,0 +1,85 @@
+// Personal reads for the API benchmark: readers who follow 1, 25 and 200 items drawn from both ends of the
+// generator's Zipf distribution, custom feeds of common and rare items with and without a type filter, an
+// author's feed, and each feed's page 1 and deepest page (up to 1,000).
+import { generatedId, itemOfRank } from '../../apps/server/src/content/generate-reference.ts';
+
+const KIND_ROUTE = { contact: 'focus_contact', entity: 'focus_entity', theme: 'focus_theme' };
+/** The generator's themes 1–5 are roots, each with 3 sub-roots and 9 leaves: a feed of 13 themes. */
+const rootTheme = generatedId('theme', 1);
+const RAREST = { contact: 2000, entity: 500, theme: 60 };
+
+/** `count` items of a kind: the most cited half from the top ranks, the rest from the tail. */
+function itemsOf(kind, count) {
+  const top = Math.ceil(count / 2);
+  const ranks = [
+    ...Array.from({ length: top }, (_, i) => 1 + i),
+    ...Array.from({ length: count - top }, (_, i) => RAREST[kind] - i),
+  ];
+  return ranks.map((rank) => ({ kind, id: itemOfRank(kind, rank) }));
+}
+
+/** Generated readers without confidential access (bench9… in the generator), and what each follows. */
+export const READERS = {
+  follows1: { email: 'bench9@vigie.test', items: [{ kind: 'contact', id: itemOfRank('contact', 1500) }] },
+  follows25: {
+    email: 'bench10@vigie.test',
+    items: [
+      ...itemsOf('contact', 14),
+      ...itemsOf('entity', 6),
+      ...itemsOf('theme', 4),
+      { kind: 'theme', id: rootTheme },
+    ],
+  },
+  follows200: {
+    email: 'bench11@vigie.test',
+    items: [
+      ...itemsOf('contact', 120),
+      ...itemsOf('entity', 60),
+      ...itemsOf('theme', 19),
+      { kind: 'theme', id: rootTheme },
+    ],
+  },
+};
+export const READER_PASSWORD = 'vigie-bench';
+
+/** Sets focus on exactly the reader's items (others were never set: the generator sets none). */
+export async function follow(origin, cookie, items) {
+  for (const { kind, id } of items) {
+    const response = await fetch(`${origin}/api/v1/${KIND_ROUTE[kind]}/${id}/set`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) throw new Error(`${KIND_ROUTE[kind]}/${id}/set answered ${response.status}`);
+  }
+}
+
+const custom = (filter) =>
+  `/api/v1/post/feed/custom?query=${encodeURIComponent(
+    JSON.stringify({ contacts: [], entities: [], themes: [], types: [], ...filter }),
+  )}`;
+const idsOf = (items, kind) => items.filter((item) => item.kind === kind).map((item) => item.id);
+const filterOf = (items) => ({
+  contacts: idsOf(items, 'contact'),
+  entities: idsOf(items, 'entity'),
+  themes: idsOf(items, 'theme'),
+});
+
+/** The personal feeds measured, by name: the reader whose session asks, and the feed's first page. */
+export const PERSONAL_FEEDS = {
+  focus1: { reader: 'follows1', path: '/api/v1/post/feed/focus' },
+  focus25: { reader: 'follows25', path: '/api/v1/post/feed/focus' },
+  focus200: { reader: 'follows200', path: '/api/v1/post/feed/focus' },
+  commonContact: { reader: 'follows1', path: custom({ contacts: [itemOfRank('contact', 1)] }) },
+  rareContact: { reader: 'follows1', path: custom({ contacts: [itemOfRank('contact', RAREST.contact)] }) },
+  rootTheme: { reader: 'follows1', path: custom({ themes: [rootTheme] }) },
+  common25Memo: {
+    reader: 'follows25',
+    path: custom({ ...filterOf(READERS.follows25.items), types: ['memo'] }),
+  },
+  all200Synthese: {
+    reader: 'follows200',
+    path: custom({ ...filterOf(READERS.follows200.items), types: ['synthese'] }),
+  },
+  author: { reader: 'follows1', path: `/api/v1/post/feed/author?author=${generatedId('user', 1)}` },
+};
