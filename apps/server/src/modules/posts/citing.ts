@@ -70,7 +70,7 @@ function themeAndDescendants(db: Db, viewer: Viewer, ids: RawBuilder<unknown>) {
     .select('themes.id')
     .where(themeIsVisible(viewer))
     .where(
-      sql<boolean>`themes.id IN (${ids}) OR themes.parent_id IN (${ids})
-        OR themes.parent_id IN (SELECT parent.id FROM themes parent WHERE parent.parent_id IN (${ids}))`,
+      sql<boolean>`(themes.id IN (${ids}) OR themes.parent_id IN (${ids})
+        OR themes.parent_id IN (SELECT parent.id FROM themes parent WHERE parent.parent_id IN (${ids})))`,
     );
 }
