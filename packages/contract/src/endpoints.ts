@@ -10,6 +10,7 @@ export const endpoints = {
   normalFeed: { method: 'GET', path: '/post/feed/normal', auth: true },
   focusFeed: { method: 'GET', path: '/post/feed/focus', auth: true },
   authorFeed: { method: 'GET', path: '/post/feed/author', auth: true },
+  bookmarkFeed: { method: 'GET', path: '/post/feed/bookmarks', auth: true },
   customFeed: { method: 'GET', path: '/post/feed/custom', auth: true },
   searchPosts: { method: 'GET', path: '/post/search', auth: true },
   getPost: { method: 'GET', path: '/post/:id', auth: true },

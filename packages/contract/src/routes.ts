@@ -88,6 +88,12 @@ export const routes = {
     querystring: AuthorFeedQuery,
     success: ok(Feed),
   }),
+  bookmarkFeed: define({
+    ...endpoints.bookmarkFeed,
+    summary: 'The bookmarked posts the viewer may see, most recently bookmarked first',
+    querystring: CursorQuery,
+    success: ok(Feed),
+  }),
   customFeed: define({
     ...endpoints.customFeed,
     summary: 'Briefing feed of items',

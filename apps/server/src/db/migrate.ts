@@ -5,6 +5,7 @@ import * as changeNotifications from './migrations/2026-11-23-change-notificatio
 import * as chatTokens from './migrations/2026-11-23-chat-tokens.ts';
 import * as trendNotifications from './migrations/2026-11-23-trend-notifications.ts';
 import * as citationFeeds from './migrations/2026-11-25-citation-feeds.ts';
+import * as keysetBookmarks from './migrations/2026-11-25-keyset-bookmarks.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-trend-notifications': trendNotifications,
   '2026-11-23-chat-tokens': chatTokens,
   '2026-11-25-citation-feeds': citationFeeds,
+  '2026-11-25-keyset-bookmarks': keysetBookmarks,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -53,3 +53,50 @@ describe('bookmarks', () => {
     expect((await call(t.app, 'POST', `/bookmark/${post.id}/set`)).statusCode).toBe(406);
   });
 });
+
+describe('GET /post/feed/bookmarks', () => {
+  it('pages the bookmarked cards most recently bookmarked first, whatever their publication date', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signIn(t.app, user.email);
+    const posts = [];
+    for (let i = 0; i < 5; i++)
+      posts.push(await createPost(t.db, { publish_date: new Date(Date.now() - i * 60_000) }));
+    const hidden = await createPost(t.db, { confidential: true });
+    const bookmarkedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await t.db
+      .insertInto('bookmarks')
+      .values([
+        ...posts.map((post, i) => ({
+          user_id: user.id,
+          post_id: post.id,
+          inserted_at: bookmarkedAt(10 - i),
+        })),
+        { user_id: user.id, post_id: hidden.id, inserted_at: bookmarkedAt(0) },
+      ])
+      .execute();
+
+    const seen: string[] = [];
+    let cursor: string | false = '';
+    while (cursor !== false) {
+      const response = await call(
+        t.app,
+        'GET',
+        `/post/feed/bookmarks?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...body.data.map((post: { id: string; title: string }) => post.id));
+      cursor = body.cursor;
+    }
+    expect(seen).toEqual(posts.map((post) => post.id).reverse());
+    const first = (await call(t.app, 'GET', '/post/feed/bookmarks', cookie)).json().data[0];
+    expect(first).toMatchObject({ id: posts[4]?.id, comments_count: 0 });
+  });
+
+  it('refuses a forged cursor with 400 and answers 406 without a session', async () => {
+    expect((await call(t.app, 'GET', '/post/feed/bookmarks?cursor=abc', reader)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/post/feed/bookmarks')).statusCode).toBe(406);
+  });
+});

@@ -10,6 +10,7 @@ function offlineUrls(): string[] {
     apiUrl('normalFeed', { query: {} }),
     apiUrl('focusFeed', { query: {} }),
     apiUrl('listBookmarks'),
+    apiUrl('bookmarkFeed', { query: {} }),
     apiUrl('focusContacts'),
     apiUrl('focusEntities'),
     apiUrl('focusThemes'),

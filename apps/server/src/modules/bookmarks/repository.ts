@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { postIsVisible } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { FeedPosition } from '../posts/cursor.ts';
 
 /** Ids of the viewer's bookmarked posts they may still see, most recently bookmarked first. */
 export async function bookmarkedPostIds(db: Db, viewer: Viewer): Promise<string[]> {
@@ -14,6 +15,38 @@ export async function bookmarkedPostIds(db: Db, viewer: Viewer): Promise<string[
     .orderBy('bookmarks.post_id')
     .execute();
   return rows.map((r) => r.post_id);
+}
+
+/**
+ * The next `limit` of the viewer's visible bookmarked posts after `position`, most recently bookmarked
+ * first: each as its id and the time it was bookmarked, the feed's order (index bookmarks_feed).
+ */
+export async function bookmarkPage(
+  db: Db,
+  viewer: Viewer,
+  position: FeedPosition | undefined,
+  limit: number,
+) {
+  const bookmarked = db
+    .selectFrom('bookmarks')
+    .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
+    .select(['bookmarks.post_id as id', 'bookmarks.inserted_at as publish_date'])
+    .where('bookmarks.user_id', '=', viewer.id)
+    .where(postIsVisible(viewer));
+  const after = position
+    ? bookmarked.where((eb) =>
+        eb(
+          eb.refTuple('bookmarks.inserted_at', 'bookmarks.post_id'),
+          '<',
+          eb.tuple(position.publishDate, position.id),
+        ),
+      )
+    : bookmarked;
+  return after
+    .orderBy('bookmarks.inserted_at', 'desc')
+    .orderBy('bookmarks.post_id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function addBookmark(db: Db, userId: string, postId: string): Promise<void> {

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { requireVisiblePost } from '../access/visible-post.ts';
 import * as repo from './repository.ts';
+import { bookmarkFeed } from './service.ts';
 
 export async function bookmarkRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   route(app, routes.listBookmarks, async ({ viewer }) => repo.bookmarkedPostIds(db, viewer));
+  route(app, routes.bookmarkFeed, async ({ viewer, query }) => bookmarkFeed(db, viewer, query));
   route(app, routes.setBookmark, async ({ viewer, params }) => {
     await requireVisiblePost(db, viewer, params.id);
     const bookmarked = params.flag === 'set';
