@@ -8,38 +8,42 @@ const KIND_ROUTE = { contact: 'focus_contact', entity: 'focus_entity', theme: 'f
 const rootTheme = generatedId('theme', 1);
 const RAREST = { contact: 2000, entity: 500, theme: 60 };
 
-/** `count` items of a kind: the most cited half from the top ranks, the rest from the tail. */
-function itemsOf(kind, count) {
+/**
+ * `count` items of a kind the readers may see: the most cited half from the top ranks, the rest from the
+ * tail (a reader without confidential access cannot follow a restricted theme).
+ */
+function itemsOf(kind, count, visible = () => true) {
+  const ranked = Array.from({ length: RAREST[kind] }, (_, i) => ({ kind, id: itemOfRank(kind, i + 1) }));
+  const seen = ranked.filter((item) => visible(item.id));
   const top = Math.ceil(count / 2);
-  const ranks = [
-    ...Array.from({ length: top }, (_, i) => 1 + i),
-    ...Array.from({ length: count - top }, (_, i) => RAREST[kind] - i),
-  ];
-  return ranks.map((rank) => ({ kind, id: itemOfRank(kind, rank) }));
+  return [...seen.slice(0, top), ...seen.slice(seen.length - (count - top))];
 }
 
-/** Generated readers without confidential access (bench9… in the generator), and what each follows. */
-export const READERS = {
-  follows1: { email: 'bench9@vigie.test', items: [{ kind: 'contact', id: itemOfRank('contact', 1500) }] },
-  follows25: {
-    email: 'bench10@vigie.test',
-    items: [
-      ...itemsOf('contact', 14),
-      ...itemsOf('entity', 6),
-      ...itemsOf('theme', 4),
-      { kind: 'theme', id: rootTheme },
-    ],
-  },
-  follows200: {
-    email: 'bench11@vigie.test',
-    items: [
-      ...itemsOf('contact', 120),
-      ...itemsOf('entity', 60),
-      ...itemsOf('theme', 19),
-      { kind: 'theme', id: rootTheme },
-    ],
-  },
-};
+/**
+ * Generated readers without confidential access (bench9… in the generator), and what each follows; their
+ * themes among `visibleThemes`, the ids of the theme tree such a reader gets.
+ */
+export function readers(visibleThemes) {
+  const themes = (count) => [
+    ...itemsOf('theme', count, (id) => visibleThemes.has(id) && id !== rootTheme),
+    { kind: 'theme', id: rootTheme },
+  ];
+  return {
+    follows1: { email: 'bench9@vigie.test', items: [{ kind: 'contact', id: itemOfRank('contact', 1500) }] },
+    follows25: {
+      email: 'bench10@vigie.test',
+      items: [...itemsOf('contact', 14), ...itemsOf('entity', 6), ...themes(4)],
+    },
+    follows200: {
+      email: 'bench11@vigie.test',
+      items: [...itemsOf('contact', 120), ...itemsOf('entity', 60), ...themes(19)],
+    },
+  };
+}
+
+/** The ids of every theme in a theme tree answer. */
+export const themeIds = (nodes) => new Set(nodes.flatMap((node) => [node.id, ...themeIds(node.children)]));
+
 export const READER_PASSWORD = 'vigie-bench';
 
 /** Sets focus on exactly the reader's items (others were never set: the generator sets none). */
@@ -66,7 +70,7 @@ const filterOf = (items) => ({
 });
 
 /** The personal feeds measured, by name: the reader whose session asks, and the feed's first page. */
-export const PERSONAL_FEEDS = {
+export const personalFeeds = (following) => ({
   focus1: { reader: 'follows1', path: '/api/v1/post/feed/focus' },
   focus25: { reader: 'follows25', path: '/api/v1/post/feed/focus' },
   focus200: { reader: 'follows200', path: '/api/v1/post/feed/focus' },
@@ -75,11 +79,11 @@ export const PERSONAL_FEEDS = {
   rootTheme: { reader: 'follows1', path: custom({ themes: [rootTheme] }) },
   common25Memo: {
     reader: 'follows25',
-    path: custom({ ...filterOf(READERS.follows25.items), types: ['memo'] }),
+    path: custom({ ...filterOf(following.follows25.items), types: ['memo'] }),
   },
   all200Synthese: {
     reader: 'follows200',
-    path: custom({ ...filterOf(READERS.follows200.items), types: ['synthese'] }),
+    path: custom({ ...filterOf(following.follows200.items), types: ['synthese'] }),
   },
   author: { reader: 'follows1', path: `/api/v1/post/feed/author?author=${generatedId('user', 1)}` },
-};
+});

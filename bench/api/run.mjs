@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
-import { follow, PERSONAL_FEEDS, READER_PASSWORD, READERS } from './personal.mjs';
+import { follow, personalFeeds, READER_PASSWORD, readers, themeIds } from './personal.mjs';
 import { run, startServer } from './processes.mjs';
 import { measure } from './scenarios.mjs';
 
@@ -70,6 +70,14 @@ const bare = await startServer(
 
 try {
   const cookies = {};
+  const someone = readers(new Set()).follows1;
+  const tree = await getJson(
+    cached.origin,
+    '/api/v1/poi_theme/tree',
+    await signIn(cached.origin, { email: someone.email, password: READER_PASSWORD }),
+  );
+  const READERS = readers(themeIds(tree));
+  const PERSONAL_FEEDS = personalFeeds(READERS);
   for (const [name, reader] of Object.entries(READERS)) {
     cookies[name] = await signIn(cached.origin, { email: reader.email, password: READER_PASSWORD });
     await follow(cached.origin, cookies[name], reader.items);
@@ -131,14 +139,14 @@ try {
     );
   }
   // A partial run (--only) measures what it names and checks nothing.
-  if (!values.only) reportChecks(results, scenarios, deepPages);
+  if (!values.only) reportChecks(results, scenarios, deepPages, PERSONAL_FEEDS);
 } finally {
   await cached.stop();
   await uncached.stop();
   await bare.stop();
 }
 
-function reportChecks(results, scenarios, deepPages) {
+function reportChecks(results, scenarios, deepPages, PERSONAL_FEEDS) {
   const uncachedReads = Object.keys(scenarios).filter(
     (name) => name.startsWith('uncached') || name in PERSONAL_FEEDS || name.endsWith('Deep'),
   );
