@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { citationIsVisible, themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
+import { afterPosition } from './repository.ts';
 
 /** One SELECT of one column of item ids per kind: a subquery, or an array parameter unnested. */
 export interface CitedItems {
@@ -28,39 +29,74 @@ export function focusedBy(userId: string): CitedItems {
   return { contacts: of('contact'), entities: of('entity'), themes: of('theme') };
 }
 
+/** How many of the newest posts are read for a page before the per-item merge takes over, per post wanted. */
+const SCAN_PER_POST = 10;
+/** Below this many items (sub-themes counted), the merge costs less than a scan that finds too little. */
+const SCAN_FROM_ITEMS = 10;
+
 /**
  * Visible posts citing any of the items (a theme brings its visible sub-themes), of the given types (all
- * when none), restricted to the `window.limit` newest after `window.position`.
+ * when none), restricted to the `window.limit` newest after `window.position`, in one statement:
  *
- * Each item's newest visible citations are the first entries of its link table's index (the citation
- * copies its post's date, visibility and type), so each item gives at most `limit` entries and the merge
- * sorts at most items × limit rows: the cost depends on neither the corpus nor how often items are cited.
+ * - First, for a reader of SCAN_FROM_ITEMS items or more, the newest visible posts after the position are
+ *   read, SCAN_PER_POST per post wanted, keeping those citing an item. A reader who follows much (200 items cite 93 % of the generated corpus) finds
+ *   a whole page there: exactly the page, since those posts were read in order.
+ * - Otherwise, each item's newest visible citations are the first entries of its link table's index (the
+ *   citation copies its post's date, visibility and type), so each item gives at most `limit` entries and
+ *   one sort merges them.
+ *
+ * Either way the cost depends on neither the corpus nor how often the items are cited.
  */
 export function citing(
   db: Db,
   viewer: Viewer,
   items: CitedItems,
   types: readonly PostType[],
-  window: FeedWindow,
+  { position, limit }: FeedWindow,
 ) {
   const wanted = types.length > 0 ? types : PostType.options;
+  const themes = themeAndDescendants(db, viewer, items.themes);
+  const recent = afterPosition(visiblePosts(db, viewer), position)
+    .select(['posts.id', 'posts.publish_date'])
+    .where('posts.type', 'in', wanted)
+    .orderBy('posts.publish_date', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit * SCAN_PER_POST);
+  const cites = (table: string, column: string, ids: Expression<unknown>) =>
+    sql`EXISTS (SELECT 1 FROM ${sql.table(table)} l
+      WHERE l.post_id = recent.id AND ${sql.ref(`l.${column}`)} = ANY(ARRAY(${ids})))`;
+  const count = (ids: Expression<unknown>) => sql`(SELECT count(*) FROM (${ids}) item)`;
+  const manyItems = sql`${count(items.contacts)} + ${count(items.entities)} + ${count(themes)} >= ${SCAN_FROM_ITEMS}`;
+  const scanned = sql`SELECT recent.id, recent.publish_date FROM (${recent}) recent
+    WHERE ${manyItems} AND (${cites('post_contacts', 'contact_id', items.contacts)}
+      OR ${cites('post_entities', 'entity_id', items.entities)}
+      OR ${cites('post_themes', 'theme_id', themes)})
+    ORDER BY recent.publish_date DESC, recent.id DESC
+    LIMIT ${limit}`;
+
   const newest = (table: string, column: string, ids: Expression<unknown>) => sql`
     SELECT cited.post_id, cited.publish_date FROM (${ids}) AS item(id)
     CROSS JOIN LATERAL (
       SELECT l.post_id, l.publish_date FROM ${sql.table(table)} l
       WHERE ${sql.ref(`l.${column}`)} = item.id AND ${citationIsVisible(viewer, 'l')}
         AND l.type = ANY(${wanted}::text[])
-        ${window.position ? sql`AND (l.publish_date, l.post_id) < (${window.position.publishDate}::timestamptz, ${window.position.id}::char(24))` : sql``}
+        ${position ? sql`AND (l.publish_date, l.post_id) < (${position.publishDate}::timestamptz, ${position.id}::char(24))` : sql``}
       ORDER BY l.publish_date DESC, l.post_id DESC
-      LIMIT ${window.limit}) cited`;
-  const merged = sql`(SELECT post_id FROM (
+      LIMIT ${limit}) cited`;
+  const merged = sql`SELECT post_id FROM (
       ${newest('post_contacts', 'contact_id', items.contacts)}
       UNION ${newest('post_entities', 'entity_id', items.entities)}
-      UNION ${newest('post_themes', 'theme_id', themeAndDescendants(db, viewer, items.themes))}
+      UNION ${newest('post_themes', 'theme_id', themes)}
     ) merged
     ORDER BY publish_date DESC, post_id DESC
-    LIMIT ${window.limit})`;
-  return visiblePosts(db, viewer).where(sql<boolean>`posts.id IN ${merged}`);
+    LIMIT ${limit}`;
+
+  // The merge runs only when the scan fell short: its condition is evaluated once, before it starts.
+  const page = sql`(WITH scanned AS MATERIALIZED (${scanned})
+    SELECT id FROM scanned WHERE (SELECT count(*) FROM scanned) = ${limit}
+    UNION ALL
+    SELECT post_id FROM (${merged}) merged WHERE (SELECT count(*) FROM scanned) < ${limit})`;
+  return visiblePosts(db, viewer).where(sql<boolean>`posts.id IN ${page}`);
 }
 
 /** The visible themes among `ids` and below them, down to the third level. */
