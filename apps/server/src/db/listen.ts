@@ -3,7 +3,8 @@ import pg from 'pg';
 
 /**
  * Notified once per statement by the triggers of migration 2026-11-23-change-notifications, with the
- * changed table's name as payload.
+ * changed table's name as payload; comments name each changed post instead (migration
+ * 2026-11-25-per-post-comment-notifications).
  */
 export const CHANGES_CHANNEL = 'vigie_changes';
 

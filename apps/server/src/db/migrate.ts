@@ -6,6 +6,7 @@ import * as chatTokens from './migrations/2026-11-23-chat-tokens.ts';
 import * as trendNotifications from './migrations/2026-11-23-trend-notifications.ts';
 import * as citationFeeds from './migrations/2026-11-25-citation-feeds.ts';
 import * as keysetBookmarks from './migrations/2026-11-25-keyset-bookmarks.ts';
+import * as perPostCommentNotifications from './migrations/2026-11-25-per-post-comment-notifications.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-chat-tokens': chatTokens,
   '2026-11-25-citation-feeds': citationFeeds,
   '2026-11-25-keyset-bookmarks': keysetBookmarks,
+  '2026-11-25-per-post-comment-notifications': perPostCommentNotifications,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

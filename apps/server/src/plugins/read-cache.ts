@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import { CHANGES_CHANNEL, listen } from '../db/listen.ts';
 import { nextPublication } from '../modules/access/confidentiality.ts';
 import { AnswerCache } from '../modules/read-cache/answers.ts';
+import { changeNotified, type SharedChange } from '../modules/read-cache/changes.ts';
 import { Generation } from '../modules/read-cache/generation.ts';
 import { SessionCache } from '../modules/read-cache/sessions.ts';
-import { mayChangeSharedReads } from '../modules/read-cache/writes.ts';
+import { changeWritten } from '../modules/read-cache/writes.ts';
 
 export interface ReadCache {
   sessions: SessionCache;
@@ -19,25 +20,28 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions and shared answers kept in memory, dropped whenever the database may have changed: on each
- * change notified by any process, and before this process answers a write of its own, so that the
- * writer's next read never finds the old answer. Without `listenUrl` nothing is kept.
+ * Sessions and shared answers kept in memory, dropped when the database may have changed what they
+ * show: on each change notified by any process, and before this process answers a write of its own,
+ * so that the writer's next read never finds the old answer. A comment drops only the answers showing
+ * its post; other changes drop everything. Without `listenUrl` nothing is kept.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, { listenUrl }: { listenUrl?: string }) => {
   const generation = new Generation();
-  app.decorate('readCache', {
-    sessions: new SessionCache(generation),
-    answers: new AnswerCache(generation, () => nextPublication(app.db)),
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayChangeSharedReads(request)) generation.bump();
+  const answers = new AnswerCache(generation, () => nextPublication(app.db));
+  app.decorate('readCache', { sessions: new SessionCache(generation), answers });
+  const drop = (change: SharedChange) => {
+    if (change === 'everything') generation.bump();
+    else if (change !== 'nothing') answers.dropComments(change.commentsOf);
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    drop(changeWritten(request, reply.statusCode));
     return payload;
   });
   if (!listenUrl) return;
   const listener = listen({
     connectionString: listenUrl,
     channel: CHANGES_CHANNEL,
-    onNotify: () => generation.watch(),
+    onNotify: (payload) => (payload === undefined ? generation.watch() : drop(changeNotified(payload))),
     onLost: () => generation.unwatch(),
     log: app.log,
   });

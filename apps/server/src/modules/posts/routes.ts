@@ -1,4 +1,4 @@
-import { routes } from '@vigie/contract';
+import { type Feed, type PostDetail, routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import * as posts from './service.ts';
@@ -7,16 +7,30 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
   // Shared by audience in memory (modules/read-cache): a card or a post carries nothing personal.
   const { answers } = readCache;
+  const cardsOf = (feed: Feed) => feed.data.map((card) => card.id);
+  const itself = (post: PostDetail) => [post.id];
   route(app, routes.normalFeed, async ({ viewer, query }) =>
-    answers.forAudience(routes.normalFeed, viewer, [query], () => posts.normalFeed(db, viewer, query)),
+    answers.forAudience(
+      routes.normalFeed,
+      viewer,
+      [query],
+      () => posts.normalFeed(db, viewer, query),
+      cardsOf,
+    ),
   );
   route(app, routes.focusFeed, async ({ viewer, query }) => posts.focusFeed(db, viewer, query));
   route(app, routes.authorFeed, async ({ viewer, query }) => posts.authorFeed(db, viewer, query));
   route(app, routes.customFeed, async ({ viewer, query }) => posts.customFeed(db, viewer, query));
   route(app, routes.searchPosts, async ({ viewer, query }) =>
-    answers.forAudience(routes.searchPosts, viewer, [query], () => posts.search(db, viewer, query)),
+    answers.forAudience(routes.searchPosts, viewer, [query], () => posts.search(db, viewer, query), cardsOf),
   );
   route(app, routes.getPost, async ({ viewer, params }) =>
-    answers.forAudience(routes.getPost, viewer, [params.id], () => posts.loadPost(db, viewer, params.id)),
+    answers.forAudience(
+      routes.getPost,
+      viewer,
+      [params.id],
+      () => posts.loadPost(db, viewer, params.id),
+      itself,
+    ),
   );
 }

@@ -2,7 +2,11 @@
 export class Lru<V> {
   readonly #entries = new Map<string, V>();
 
-  constructor(readonly capacity: number) {}
+  /** `onRemove` hears of every value that leaves: deleted, replaced or pushed out. */
+  constructor(
+    readonly capacity: number,
+    private readonly onRemove: (key: string, value: V) => void = () => {},
+  ) {}
 
   get(key: string): V | undefined {
     const value = this.#entries.get(key);
@@ -19,12 +23,15 @@ export class Lru<V> {
   }
 
   set(key: string, value: V): void {
-    this.#entries.delete(key);
+    this.delete(key);
     this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as string);
+    if (this.#entries.size > this.capacity) this.delete(this.#entries.keys().next().value as string);
   }
 
   delete(key: string): void {
+    const value = this.#entries.get(key);
+    if (value === undefined) return;
     this.#entries.delete(key);
+    this.onRemove(key, value);
   }
 }

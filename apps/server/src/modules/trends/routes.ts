@@ -7,7 +7,15 @@ export async function trendRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
 
   // Shared by audience in memory until the next refresh rewrites trend_answers (modules/read-cache).
+  // Trends count citations, not comments: no comment drops them.
+  const noPosts = () => [];
   route(app, routes.trends, async ({ viewer, query }) =>
-    readCache.answers.forAudience(routes.trends, viewer, [query.days], () => trends(db, viewer, query.days)),
+    readCache.answers.forAudience(
+      routes.trends,
+      viewer,
+      [query.days],
+      () => trends(db, viewer, query.days),
+      noPosts,
+    ),
   );
 }

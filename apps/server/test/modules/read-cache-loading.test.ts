@@ -1,0 +1,74 @@
+import { routes } from '@vigie/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { Viewer } from '../../src/modules/auth/viewer.ts';
+import { AnswerCache } from '../../src/modules/read-cache/answers.ts';
+import { Generation } from '../../src/modules/read-cache/generation.ts';
+
+const viewer: Viewer = { id: 'reader', has_confidential_access: false, role: 'reader' };
+const EMPTY = { contact: [], theme: [], entity: [] };
+
+/** A cache that listens, and one answer (shown as showing `posts`) whose loads are counted. */
+function cacheShowing(posts: string[]) {
+  const generation = new Generation();
+  generation.watch();
+  const cache = new AnswerCache(generation, async () => undefined);
+  const counted = { loads: 0 };
+  let gate = Promise.resolve();
+  const load = async () => {
+    counted.loads++;
+    await gate;
+    return EMPTY;
+  };
+  const get = () => cache.forAudience(routes.trends, viewer, [7], load, () => posts);
+  /** Starts a load that stays under way until `release` is called. */
+  const getHeld = async () => {
+    let release = () => {};
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const loads = counted.loads;
+    const answer = get();
+    await vi.waitFor(() => expect(counted.loads).toBe(loads + 1));
+    gate = Promise.resolve();
+    return { answer, release };
+  };
+  return { cache, counted, get, getHeld };
+}
+
+describe('comment changes in the answer cache', () => {
+  it('drops an answer showing a post whose comments changed, and keeps it for other posts', async () => {
+    const { cache, counted, get } = cacheShowing(['a', 'b']);
+    await get();
+    cache.dropComments(['c']);
+    await get();
+    expect(counted.loads).toBe(1);
+    cache.dropComments(['b']);
+    await get();
+    expect(counted.loads).toBe(2);
+  });
+
+  it('serves no answer loading when a comment changed until it shows none of the posts changed', async () => {
+    const { cache, counted, get, getHeld } = cacheShowing(['a']);
+    const first = await getHeld();
+    // Which posts the loading answer shows is not known yet: any comment may be in it.
+    cache.dropComments(['z']);
+    const second = await getHeld();
+    expect(counted.loads).toBe(2);
+    cache.dropComments(['z']);
+    first.release();
+    second.release();
+    await Promise.all([first.answer, second.answer]);
+    await get();
+    expect(counted.loads).toBe(2);
+  });
+
+  it('drops an answer once loaded when a post it shows had its comments changed meanwhile', async () => {
+    const { cache, counted, get, getHeld } = cacheShowing(['a']);
+    const { answer, release } = await getHeld();
+    cache.dropComments(['a']);
+    release();
+    await answer;
+    await get();
+    expect(counted.loads).toBe(2);
+  });
+});

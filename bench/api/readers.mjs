@@ -1,0 +1,44 @@
+// Signed-in readers for the mixed workload, made in two statements: signing 200 readers in through the
+// route would cost 200 password checks, and the workload measures reading, not signing in.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { newId } from '../../apps/server/src/lib/ids.ts';
+import { hashPassword, hashToken } from '../../apps/server/src/modules/auth/service.ts';
+
+export const READER_PASSWORD = 'vigie-bench';
+
+/** The embedded cluster of a data directory, started or (when a server runs it) reused. */
+export async function embeddedDatabaseUrl(dataDir) {
+  return (await startEmbeddedPostgres(dataDir)).connectionString;
+}
+
+/**
+ * `count` readers without confidential access (mixed1@vigie.bench…, created once, kept across runs),
+ * each with a fresh session of a day: their cookies, in order.
+ */
+export async function createReaders(databaseUrl, count) {
+  const emails = Array.from({ length: count }, (_, i) => `mixed${i + 1}@vigie.bench`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (id, email, password_hash, firstname, lastname, username)
+       SELECT id, email, $3, 'Lecteur', 'Banc ' || n, 'mixed' || n
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(id, email, n)
+       ON CONFLICT (email) DO NOTHING`,
+      [emails.map(() => newId()), emails, await hashPassword(READER_PASSWORD)],
+    );
+    const { rows } = await client.query('SELECT id, email FROM users WHERE email = ANY($1)', [emails]);
+    const idOf = new Map(rows.map((row) => [row.email, row.id]));
+    const tokens = emails.map(() => randomBytes(32).toString('base64url'));
+    await client.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at)
+       SELECT token_hash, user_id, now() + interval '1 day' FROM unnest($1::bytea[], $2::text[]) AS s(token_hash, user_id)`,
+      [tokens.map(hashToken), emails.map((email) => idOf.get(email))],
+    );
+    return tokens.map((token) => `vigie_session=${token}`);
+  } finally {
+    await client.end();
+  }
+}
