@@ -7,6 +7,7 @@ export const BUDGETS = {
   postRatio: 0.4,
   feedRatio: 0.2,
   focusRatio: 0.1,
+  mixedRatio: 0.2,
   readP50: 10,
   readP99: 20,
   searchP99: 50,
@@ -50,5 +51,10 @@ export function budgetChecks(results, { uncachedReads, deepPages, focusFeeds }) 
     Math.min(...focusFeeds.map(ratio)),
     BUDGETS.focusRatio,
   );
-  return [...reads, ...depths, focus, ...cached];
+  const mixed = atLeast(
+    'mixed 95 % reads, 5 % writes / bare JSON rps (cached)',
+    ratio('mixed'),
+    BUDGETS.mixedRatio,
+  );
+  return [...reads, ...depths, focus, mixed, ...cached];
 }

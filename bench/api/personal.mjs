@@ -44,8 +44,6 @@ export function readers(visibleThemes) {
 /** The ids of every theme in a theme tree answer. */
 export const themeIds = (nodes) => new Set(nodes.flatMap((node) => [node.id, ...themeIds(node.children)]));
 
-export const READER_PASSWORD = 'vigie-bench';
-
 /** Sets focus on exactly the reader's items (others were never set: the generator sets none). */
 export async function follow(origin, cookie, items) {
   for (const { kind, id } of items) {

@@ -6,10 +6,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { GENERATED_PASSWORD } from '../../apps/server/src/content/generate-reference.ts';
 import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
-import { follow, personalFeeds, READER_PASSWORD, readers, themeIds } from './personal.mjs';
+import { createReaders, embeddedDatabaseUrl, measureMixed } from './mixed.mjs';
+import { follow, personalFeeds, readers, themeIds } from './personal.mjs';
 import { run, startServer } from './processes.mjs';
 import { measure } from './scenarios.mjs';
 
@@ -74,12 +76,12 @@ try {
   const tree = await getJson(
     cached.origin,
     '/api/v1/poi_theme/tree',
-    await signIn(cached.origin, { email: someone.email, password: READER_PASSWORD }),
+    await signIn(cached.origin, { email: someone.email, password: GENERATED_PASSWORD }),
   );
   const READERS = readers(themeIds(tree));
   const PERSONAL_FEEDS = personalFeeds(READERS);
   for (const [name, reader] of Object.entries(READERS)) {
-    cookies[name] = await signIn(cached.origin, { email: reader.email, password: READER_PASSWORD });
+    cookies[name] = await signIn(cached.origin, { email: reader.email, password: GENERATED_PASSWORD });
     await follow(cached.origin, cookies[name], reader.items);
   }
   const cookie = cookies.follows1;
@@ -136,6 +138,19 @@ try {
     const r = results[name];
     console.log(
       `${name.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s`,
+    );
+  }
+  if (!values.only || 'mixed'.includes(values.only.toLowerCase())) {
+    const mixedCookies = await createReaders(await embeddedDatabaseUrl(dataDir), 200);
+    results.mixed = await measureMixed({
+      origin: cached.origin,
+      cookies: mixedCookies,
+      postIds: normal.ids.slice(0, 2000),
+      ...load,
+    });
+    const r = results.mixed;
+    console.log(
+      `${'mixed'.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s   (${r.reads} reads, ${r.writes} writes, ${r.non2xx} non-2xx)`,
     );
   }
   // A partial run (--only) measures what it names and checks nothing.
