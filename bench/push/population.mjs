@@ -4,10 +4,10 @@ import { newId } from '../../apps/server/src/lib/ids.ts';
 import { newBrowser } from '../../apps/server/test/helpers/push-service.ts';
 
 /**
- * `count` readers notified on `themeId`, each signed in on one browser subscribed to the local push
- * service: written in a few set-based statements, as an import of that many accounts would be too slow.
+ * `count` readers, each signed in on one browser subscribed to the local push service: written in a few
+ * set-based statements, as an import of that many accounts would be too slow.
  */
-export async function addNotifiedReaders(db, service, themeId, count) {
+export async function addReaders(db, service, count) {
   const browsers = Array.from({ length: count }, (_, n) => newBrowser(service, `reader-${n}`));
   const ids = browsers.map(() => newId());
   const sessions = browsers.map(() => randomBytes(32).toString('hex'));
@@ -15,9 +15,6 @@ export async function addNotifiedReaders(db, service, themeId, count) {
     INSERT INTO users (id, email, password_hash, firstname, lastname)
     SELECT id, 'reader-' || n || '@bench.vigie.example', 'no password', 'Lecteur', n::text
       FROM unnest(${ids}::char(24)[]) WITH ORDINALITY AS u(id, n)`.execute(db);
-  await sql`
-    INSERT INTO item_settings (user_id, item_type, item_id, notification_enabled)
-    SELECT id, 'theme', ${themeId}, true FROM unnest(${ids}::char(24)[]) AS u(id)`.execute(db);
   await sql`
     INSERT INTO sessions (token_hash, user_id, expires_at)
     SELECT decode(hash, 'hex'), id, now() + interval '1 day'
@@ -29,5 +26,5 @@ export async function addNotifiedReaders(db, service, themeId, count) {
                   ${browsers.map((b) => b.subscription.keys.p256dh)}::text[],
                   ${browsers.map((b) => b.subscription.keys.auth)}::text[], ${sessions}::text[])
            AS s(id, endpoint, p256dh, auth, hash)`.execute(db);
-  return browsers;
+  return { browsers, ids };
 }

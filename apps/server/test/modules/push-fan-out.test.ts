@@ -136,6 +136,18 @@ describe('push fan-out on publish', () => {
     await drain(t.db, service);
     expect(browsers.bob.payloads()).toHaveLength(before + 1);
   });
+
+  it('reaches the followers of a restricted theme only when they may see it', async () => {
+    const restricted = await createTheme(t.db, { confidential: true });
+    const below = await createTheme(t.db, { parent: restricted });
+    await setItem(t.db, users.bob.id, 'theme', restricted.id, { notification_enabled: true });
+    await setItem(t.db, users.carol.id, 'theme', restricted.id, { notification_enabled: true });
+    const post = await createPost(t.db, { title: 'Sous un thème restreint', themes: [below.id] });
+    expect(await enqueuePostPushes(t.db, [post.id])).toBe(1);
+    await drain(t.db, service);
+    expect(tags(browsers.carol)).toContain(`post-${post.id}`);
+    expect(tags(browsers.bob)).not.toContain(`post-${post.id}`);
+  });
 });
 
 describe('mention push', () => {

@@ -41,11 +41,10 @@ function notifiedReaders(db: Db, postIds: string[]) {
     .innerJoin('item_settings as s', (join) =>
       join.on('s.item_type', '=', 'theme').onRef('s.item_id', '=', 'themes.id'),
     )
-    .innerJoin('users', 'users.id', 's.user_id')
     .select(['cited.post_id', 's.user_id'])
     .where(anyId('cited.post_id', postIds))
     .where('s.notification_enabled', '=', true)
-    .where(themeIsVisibleToUser);
+    .where(themeIsVisibleToUser('s.user_id'));
   return byContact.union(byEntity).union(byTheme);
 }
 
