@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrateToLatest } from './migrate.ts';
+import { PlanShapingLiterals } from './plan-shaping-literals.ts';
 
 // Counts come back as int8; every count we keep fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -26,7 +27,10 @@ export function connect(connectionString: string, max = 10): Db {
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`idle database connection lost: ${error.message}`));
   pool.on('connect', prepareStatements);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new PlanShapingLiterals()],
+  });
 }
 
 /**

@@ -66,13 +66,13 @@ export function citing(
     sql`EXISTS (SELECT 1 FROM ${sql.table(table)} l
       WHERE l.post_id = recent.id AND ${sql.ref(`l.${column}`)} = ANY(ARRAY(${ids})))`;
   const count = (ids: Expression<unknown>) => sql`(SELECT count(*) FROM (${ids}) item)`;
-  const manyItems = sql`${count(items.contacts)} + ${count(items.entities)} + ${count(themes)} >= ${SCAN_FROM_ITEMS}`;
+  const manyItems = sql`${count(items.contacts)} + ${count(items.entities)} + ${count(themes)} >= ${sql.lit(SCAN_FROM_ITEMS)}`;
   const scanned = sql`SELECT recent.id, recent.publish_date FROM (${recent}) recent
     WHERE ${manyItems} AND (${cites('post_contacts', 'contact_id', items.contacts)}
       OR ${cites('post_entities', 'entity_id', items.entities)}
       OR ${cites('post_themes', 'theme_id', themes)})
     ORDER BY recent.publish_date DESC, recent.id DESC
-    LIMIT ${limit}`;
+    LIMIT ${sql.lit(limit)}`;
 
   const newest = (table: string, column: string, ids: Expression<unknown>) => sql`
     SELECT cited.post_id, cited.publish_date FROM (${ids}) AS item(id)
@@ -82,20 +82,20 @@ export function citing(
         AND l.type = ANY(${wanted}::text[])
         ${position ? sql`AND (l.publish_date, l.post_id) < (${position.publishDate}::timestamptz, ${position.id}::char(24))` : sql``}
       ORDER BY l.publish_date DESC, l.post_id DESC
-      LIMIT ${limit}) cited`;
+      LIMIT ${sql.lit(limit)}) cited`;
   const merged = sql`SELECT post_id FROM (
       ${newest('post_contacts', 'contact_id', items.contacts)}
       UNION ${newest('post_entities', 'entity_id', items.entities)}
       UNION ${newest('post_themes', 'theme_id', themes)}
     ) merged
     ORDER BY publish_date DESC, post_id DESC
-    LIMIT ${limit}`;
+    LIMIT ${sql.lit(limit)}`;
 
   // The merge runs only when the scan fell short: its condition is evaluated once, before it starts.
   const page = sql`(WITH scanned AS MATERIALIZED (${scanned})
-    SELECT id FROM scanned WHERE (SELECT count(*) FROM scanned) = ${limit}
+    SELECT id FROM scanned WHERE (SELECT count(*) FROM scanned) = ${sql.lit(limit)}
     UNION ALL
-    SELECT post_id FROM (${merged}) merged WHERE (SELECT count(*) FROM scanned) < ${limit})`;
+    SELECT post_id FROM (${merged}) merged WHERE (SELECT count(*) FROM scanned) < ${sql.lit(limit)})`;
   return visiblePosts(db, viewer).where(sql<boolean>`posts.id IN ${page}`);
 }
 

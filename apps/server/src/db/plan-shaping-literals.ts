@@ -1,0 +1,44 @@
+import {
+  type KyselyPlugin,
+  LimitNode,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  ValueNode,
+} from 'kysely';
+
+class LiteralWriter extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return typeof node.value === 'boolean' ? ValueNode.createImmediate(node.value) : node;
+  }
+
+  protected override transformLimit(node: LimitNode): LimitNode {
+    const { limit } = node;
+    return ValueNode.is(limit) && typeof limit.value === 'number'
+      ? LimitNode.create(ValueNode.createImmediate(limit.value))
+      : super.transformLimit(node);
+  }
+}
+
+/**
+ * Writes flags and row limits into the SQL text instead of passing them as parameters, so that a prepared
+ * statement's generic plan is as good as a custom one: a plan made for any `is_published` cannot use the
+ * partial index `posts_feed_public` (WHERE is_published AND NOT confidential), nor can one made for any
+ * LIMIT stop early. PostgreSQL then plans each feed statement once per connection instead of on every call,
+ * where planning cost as much as running it. A flag has two values and pages a few sizes, so the
+ * statements stay few.
+ */
+export class PlanShapingLiterals implements KyselyPlugin {
+  readonly #writer = new LiteralWriter();
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    return this.#writer.transformNode(node);
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
