@@ -10,7 +10,6 @@ function offlineUrls(): string[] {
     apiUrl('normalFeed', { query: {} }),
     apiUrl('focusFeed', { query: {} }),
     apiUrl('listBookmarks'),
-    apiUrl('bookmarkFeed', { query: {} }),
     apiUrl('focusContacts'),
     apiUrl('focusEntities'),
     apiUrl('focusThemes'),

@@ -6,8 +6,6 @@ export const postKeys = {
     [...postKeys.feeds(), kind, argument] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
   bookmarks: () => [...postKeys.all, 'bookmarks'] as const,
-  /** Under `bookmarks`: a bookmark set or unset refreshes the list of bookmarked posts too. */
-  bookmarkFeed: () => [...postKeys.bookmarks(), 'feed'] as const,
 };
 
 /** How long a post page or list stays fresh before a background refetch. */
