@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { citationIsVisible, themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
-import { afterPosition } from './repository.ts';
+import { afterPosition, newestFirst, postKeys } from './repository.ts';
 
 /** One SELECT of one column of item ids per kind: a subquery, or an array parameter unnested. */
 export interface CitedItems {
@@ -39,8 +39,9 @@ const SCAN_FROM_ITEMS = 10;
  * when none), restricted to the `window.limit` newest after `window.position`, in one statement:
  *
  * - First, for a reader of SCAN_FROM_ITEMS items or more, the newest visible posts after the position are
- *   read, SCAN_PER_POST per post wanted, keeping those citing an item. A reader who follows much (200 items cite 93 % of the generated corpus) finds
- *   a whole page there: exactly the page, since those posts were read in order.
+ *   read, SCAN_PER_POST per post wanted, keeping those citing an item. A reader who follows much (200
+ *   items cite 93 % of the generated corpus) finds a whole page there: exactly the page, since those
+ *   posts were read in order.
  * - Otherwise, each item's newest visible citations are the first entries of its link table's index (the
  *   citation copies its post's date, visibility and type), so each item gives at most `limit` entries and
  *   one sort merges them.
@@ -56,11 +57,8 @@ export function citing(
 ) {
   const wanted = types.length > 0 ? types : PostType.options;
   const themes = themeAndDescendants(db, viewer, items.themes);
-  const recent = afterPosition(visiblePosts(db, viewer), position)
-    .select(['posts.id', 'posts.publish_date'])
+  const recent = newestFirst(afterPosition(postKeys(db, viewer), position))
     .where('posts.type', 'in', wanted)
-    .orderBy('posts.publish_date', 'desc')
-    .orderBy('posts.id', 'desc')
     .limit(limit * SCAN_PER_POST);
   const cites = (table: string, column: string, ids: Expression<unknown>) =>
     sql`EXISTS (SELECT 1 FROM ${sql.table(table)} l
