@@ -18,7 +18,7 @@ interface PageQuery {
 const page = (viewer: Viewer, query: PostFilter, { cursor, limit }: PageQuery) =>
   repo.cardPage(viewer, query, decodeCursor(cursor), limit);
 
-/** A page of the posts citing `items`: the window is applied to each item before the merge (citing.ts). */
+/** A page of the posts citing `items`: the cursor and page size go into the citing statement itself (citing.ts). */
 function citingPage(
   db: Db,
   viewer: Viewer,
