@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { websocketProxyPlugin } from './plugins/websocket-proxy.ts';
+import { writeGuardPlugin } from './plugins/write-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ export async function buildApp({
   listenUrl,
   chat,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
@@ -62,6 +63,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(writeGuardPlugin);
   await app.register(readCachePlugin, { listenUrl });
   await app.register(sessionPlugin);
   await app.register(openApiPlugin);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ProxyTrust, proxyTrust } from './http/client-address.ts';
 
 export interface Config {
   host: string;
@@ -8,8 +9,10 @@ export interface Config {
   dataDir: string;
   /** An external PostgreSQL; when set, nothing is started locally. */
   databaseUrl: string | undefined;
-  /** Cookies get the Secure flag when the public URL is https. */
-  secureCookies: boolean;
+  /** The address users reach Vigie at (`PUBLIC_URL`), as an origin; writes are accepted from it. */
+  publicOrigin: string | undefined;
+  /** Which peers may name the client in X-Forwarded-For and the scheme in X-Forwarded-Proto. */
+  trustProxy: ProxyTrust;
   sessionTtlMs: number;
   logLevel: string;
   /** The built web app, served when the folder holds an index.html; empty for an API-only server. */
@@ -45,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir: path.resolve(env.VIGIE_DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    secureCookies: (env.PUBLIC_URL ?? '').startsWith('https:'),
+    publicOrigin: publicOrigin(env.PUBLIC_URL),
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * DAY_MS,
     logLevel: env.LOG_LEVEL ?? 'info',
     vapidSubject: vapidSubject(env.VAPID_SUBJECT),
@@ -63,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? ''
         : path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
+}
+
+function publicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return url.origin;
 }
 
 function vapidSubject(value: string | undefined): string {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRejected } from '../http/errors.ts';
+import { reachedOverHttps } from '../http/https.ts';
 import { authenticate } from '../modules/auth/service.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
 
@@ -27,12 +28,29 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export const sessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
-
-export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+/**
+ * Over TLS, or behind a public https address, the cookie is Secure and takes the `__Host-` prefix, which
+ * browsers only accept from this very host, so a sibling subdomain cannot plant a session of its own.
+ */
+function sessionCookie(request: FastifyRequest): { name: string; secure: boolean } {
+  const secure = reachedOverHttps(request);
+  return { name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure };
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+export const sessionToken = (request: FastifyRequest): string | undefined =>
+  request.cookies[sessionCookie(request).name];
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
+  const { name, secure } = sessionCookie(request);
+  reply.setCookie(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const { name, secure } = sessionCookie(request);
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

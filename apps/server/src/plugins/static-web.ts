@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../http/errors.ts';
 import { appCsp } from './app-csp.ts';
 import { appPages } from './app-preloads.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { sessionToken } from './session.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
@@ -37,11 +37,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-security-policy', csp).header('vary', 'accept-encoding, cookie');
     const home = request.url === '/app' || request.url === '/app/';
-    const page = !request.cookies[SESSION_COOKIE]
-      ? pages.signedOut
-      : home
-        ? pages.returningHome
-        : pages.returning;
+    const page = !sessionToken(request) ? pages.signedOut : home ? pages.returningHome : pages.returning;
     return send(request, reply, page, 'no-cache');
   };
 

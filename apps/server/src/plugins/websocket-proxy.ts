@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddress } from '../http/client-address.ts';
 import { CHAT_WEBSOCKET_PATH } from '../modules/chat/runtime.ts';
 
 /** Where Prosody's mod_websocket listens. */
@@ -30,7 +31,8 @@ export const websocketProxyPlugin = fp(async (app: FastifyInstance) => {
     for (const side of [client, upstream]) side.on('error', close).on('close', close);
     upstream.once('connect', () => {
       upstream.setNoDelay(true);
-      upstream.write(requestHead(request, PROSODY_WEBSOCKET_PATH + url.search));
+      const address = clientAddress(request, app.config.trustProxy);
+      upstream.write(requestHead(request, PROSODY_WEBSOCKET_PATH + url.search, address));
       if (head.length > 0) upstream.write(head);
       client.pipe(upstream).pipe(client);
     });
@@ -45,14 +47,15 @@ function refuse(client: Duplex, status: string): void {
   client.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** The request line and headers as received, at another path, naming the client for Prosody's logs. */
-function requestHead(request: IncomingMessage, path: string): string {
+/**
+ * The request line and headers as received, at another path, naming the client for Prosody's logs and
+ * limits: only by the address this server resolved, never by a chain the client could have written.
+ */
+function requestHead(request: IncomingMessage, path: string, forwardedFor: string): string {
   const lines = [`${request.method} ${path} HTTP/${request.httpVersion}`];
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2)
     if (raw[i]?.toLowerCase() !== 'x-forwarded-for') lines.push(`${raw[i]}: ${raw[i + 1]}`);
-  const forwarded = request.headers['x-forwarded-for'];
-  const chain = [forwarded, request.socket.remoteAddress].flat().filter(Boolean).join(', ');
-  lines.push(`X-Forwarded-For: ${chain}`);
+  lines.push(`X-Forwarded-For: ${forwardedFor}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
 }

@@ -10,13 +10,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, routes.logIn, async ({ body, request, reply }) => {
     const { user, token, expiresAt } = await auth.logIn(db, body, request.ip, config.sessionTtlMs);
-    setSessionCookie(reply, token, expiresAt, config.secureCookies);
+    setSessionCookie(request, reply, token, expiresAt);
     return toAccount(user);
   });
 
   route(app, routes.logOut, async ({ request, reply }) => {
     await auth.logOut(db, readCache.sessions, sessionToken(request));
-    clearSessionCookie(reply, config.secureCookies);
+    clearSessionCookie(request, reply);
     return undefined;
   });
 }
