@@ -107,6 +107,18 @@ describe('GET /post/feed/normal', () => {
       message: expect.stringMatching(/^querystring\.cursor/),
     });
     expect((await call(t.app, 'GET', '/post/feed/normal?limit=500', reader)).statusCode).toBe(400);
+    // Safe integers, but past what a Date or a PostgreSQL timestamp holds.
+    for (const time of [8.64e15 + 1, -8.64e15, Number.MAX_SAFE_INTEGER]) {
+      const cursor = Buffer.from(JSON.stringify([time, 'f'.repeat(24)])).toString('base64url');
+      for (const path of ['/post/feed/normal', '/post/feed/bookmarks', '/post/search'])
+        expect((await call(t.app, 'GET', `${path}?cursor=${cursor}`, reader)).json()).toMatchObject({
+          message: expect.stringMatching(/^querystring\.cursor/),
+        });
+    }
+    for (const edge of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z']) {
+      const cursor = Buffer.from(JSON.stringify([Date.parse(edge), 'f'.repeat(24)])).toString('base64url');
+      expect((await call(t.app, 'GET', `/post/feed/normal?cursor=${cursor}`, reader)).statusCode).toBe(200);
+    }
     for (const path of [
       '/post/feed/normal',
       '/post/feed/focus',
