@@ -24,7 +24,8 @@ export const UpdateUserBody = z.object({
         .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64 without a data: prefix'),
     })
     .partial()
-    .strict(),
+    .strict()
+    .refine((changes) => Object.keys(changes).length > 0, 'must change at least one field'),
 });
 export const MediaParams = z.object({ id: Id });
 

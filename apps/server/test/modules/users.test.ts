@@ -90,6 +90,7 @@ describe('users', () => {
       { user: { firstname: '' } },
       { user: { role: 'admin' } },
       { firstname: 'x' },
+      { user: {} },
     ];
     for (const payload of bad) {
       const response = await call(t.app, 'PUT', `/user/${me.id}`, cookie, payload);
