@@ -1,8 +1,9 @@
 import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { validatorCompiler } from './http/validator.ts';
 import type { ChatBackend } from './modules/chat/runtime.ts';
 import { modules } from './modules/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
