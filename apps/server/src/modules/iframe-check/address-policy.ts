@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { badRequest } from '../../http/errors.ts';
@@ -9,6 +10,8 @@ export type AddressPolicy = (address: IpAddress, port: number) => boolean;
 
 /** Resolves a host name to every address it has; rejects when the name does not resolve. */
 export type Resolver = (hostname: string) => Promise<{ address: string }[]>;
+
+export const resolveAll: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** A URL together with the one vetted address the checker will connect to for it. */
 export interface PinnedTarget {
@@ -45,9 +48,10 @@ export function parseTarget(raw: string, base?: URL): URL {
 const defaultPort = (url: URL): number => Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
 
 /**
- * Resolves the URL's host and vets every address it has against the policy (400 when one fails),
- * so the caller can connect to the address returned and never resolve the name again.
- * Answers undefined when the name does not resolve.
+ * Resolves the URL's host and vets every address it has against the policy, so the caller can connect
+ * to the address returned and never resolve the name again. Answers undefined when the name does not
+ * resolve or when one of its addresses fails the policy: the two look alike to the caller, so that
+ * neither tells which names lead inside the network.
  */
 export async function pinTarget(
   url: URL,
@@ -58,9 +62,7 @@ export async function pinTarget(
   const resolved = isIP(host) ? [{ address: host }] : await resolve(host).catch(() => []);
   const addresses = resolved.map(({ address }) => ipaddr.process(address));
   const port = defaultPort(url);
-  if (addresses.some((address) => !policy(address, port)))
-    throw refused('must lead to a public address only');
   const first = addresses[0];
-  if (!first) return undefined;
+  if (!first || addresses.some((address) => !policy(address, port))) return undefined;
   return { url, address: first.toString(), family: first.kind() === 'ipv4' ? 4 : 6 };
 }

@@ -1,11 +1,11 @@
 import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { publicOnly } from './address-policy.ts';
-import { checkIframable } from './service.ts';
+import { iframeChecker } from './service.ts';
 
 export async function iframeCheckRoutes(app: FastifyInstance): Promise<void> {
-  route(app, routes.checkIframable, async ({ query }) => ({
-    status: await checkIframable(query.url, { policy: publicOnly }),
+  const check = iframeChecker();
+  route(app, routes.checkIframable, async ({ viewer, query }) => ({
+    status: await check(viewer.id, query.url),
   }));
 }

@@ -1,6 +1,13 @@
-import { lookup } from 'node:dns/promises';
 import type { IframeCheck } from '@vigie/contract';
-import { type AddressPolicy, parseTarget, pinTarget, type Resolver } from './address-policy.ts';
+import { fixedWindowLimit } from '../../http/rate-limit.ts';
+import {
+  type AddressPolicy,
+  parseTarget,
+  pinTarget,
+  publicOnly,
+  type Resolver,
+  resolveAll,
+} from './address-policy.ts';
 import { fetchHead } from './fetch-head.ts';
 import { forbidsFraming } from './frame-policy.ts';
 
@@ -15,11 +22,22 @@ export interface CheckOptions {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const resolveAll: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+/** Each check costs an outgoing request: a user may ask this many a minute. */
+export const CHECKS_PER_MINUTE = 30;
+
+/** Checks for signed-in users, within their limit, and only ever towards public addresses. */
+export function iframeChecker() {
+  const countCheck = fixedWindowLimit({ limit: CHECKS_PER_MINUTE, windowMs: 60_000 });
+  return async (userId: string, rawUrl: string): Promise<IframeCheck['status']> => {
+    countCheck(userId);
+    return checkIframable(rawUrl, { policy: publicOnly });
+  };
+}
 
 /**
  * Whether the page may be shown in a frame, following redirects by hand so each hop's address is
- * vetted and pinned. Refuses with 400 a URL or redirect that leads to an address the policy forbids.
+ * vetted and pinned. Refuses with 400 a URL that is not http(s); one that leads to an address the
+ * policy forbids, directly or by a redirect, is unreachable.
  */
 export async function checkIframable(rawUrl: string, options: CheckOptions): Promise<IframeCheck['status']> {
   const { policy, resolve = resolveAll, timeoutMs = 5000, maxRedirects = 5 } = options;
@@ -34,8 +52,17 @@ export async function checkIframable(rawUrl: string, options: CheckOptions): Pro
       if (head.status >= 400) return 'unreachable';
       return forbidsFraming(head.headers) ? 'protected' : 'unprotected';
     }
-    if (redirects === maxRedirects) return 'unreachable';
-    url = parseTarget(location, url);
+    const next = redirects < maxRedirects ? redirectTarget(location, url) : undefined;
+    if (!next) return 'unreachable';
+    url = next;
+  }
+}
+
+function redirectTarget(location: string, from: URL): URL | undefined {
+  try {
+    return parseTarget(location, from);
+  } catch {
+    return undefined;
   }
 }
 
