@@ -1,4 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createPushSender } from '../../src/modules/push/send.ts';
 import { ensureVapidKeys } from '../../src/modules/push/vapid.ts';
@@ -122,6 +124,72 @@ describe('POST /notification/register', () => {
     });
     expect(response.statusCode).toBe(406);
     expect(response.json()).toMatchObject({ error: 'session_rejected' });
+  });
+});
+
+describe('devices of one user', () => {
+  it('are at most 10: registering an eleventh drops the least recently registered, with its pushes', async () => {
+    const { user, cookie } = await signedInUser();
+    const names = Array.from({ length: 12 }, (_, n) => `capped-${n}`);
+    for (const name of names.slice(0, 10)) await register(cookie, newBrowser(service, name).subscription);
+    // The first device registers again (as the app does at each start): now the second is the oldest.
+    await register(cookie, newBrowser(service, 'capped-0').subscription, 'update');
+    const second = await t.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('endpoint', '=', service.endpoint('capped-1'))
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('push_queue').values({ subscription_id: second.id, payload: '{}' }).execute();
+    for (const name of names.slice(10)) await register(cookie, newBrowser(service, name).subscription);
+    const left = (await subscriptions()).filter((row) => row.user_id === user.id).map((row) => row.endpoint);
+    expect(left.sort()).toEqual(['capped-0', ...names.slice(3)].map((name) => service.endpoint(name)).sort());
+    const queued = await t.db.selectFrom('push_queue').select('id').where('subscription_id', '=', second.id);
+    expect(await queued.execute()).toEqual([]);
+  });
+});
+
+describe('POST /notification/register, with pushes limited to public addresses', () => {
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    strict = await buildApp({ db: t.db, config: { ...t.config, pushPrivateEndpoints: false } });
+  });
+  afterAll(() => strict?.close());
+  const keys = () => newBrowser(service, 'strict').subscription.keys;
+
+  it.each([
+    'https://127.0.0.1/push/x',
+    'https://127.0.0.1:8443/push/x',
+    'https://10.0.0.1/push/x',
+    'https://192.168.1.10/push/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://100.64.0.1/push/x',
+    'https://0.0.0.0/push/x',
+    'https://[::1]/push/x',
+    'https://[fd00::1]/push/x',
+    'https://[::ffff:127.0.0.1]/push/x',
+    'https://localhost/push/x',
+    'https://push.invalid/push/x',
+  ])('refuses %s with a 400 naming the endpoint', async (endpoint) => {
+    const cookie = await signIn(strict, (await createUser(t.db)).email);
+    const response = await call(strict, 'POST', '/notification/register?mode=new', cookie, {
+      subscription: { endpoint, keys: keys() },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'validation_error',
+      message: expect.stringMatching(/^body\.subscription\.endpoint: /),
+    });
+    expect((await subscriptions()).map((row) => row.endpoint)).not.toContain(endpoint);
+  });
+
+  it('accepts a public address', async () => {
+    const cookie = await signIn(strict, (await createUser(t.db)).email);
+    const endpoint = 'https://93.184.215.14/push/public';
+    const response = await call(strict, 'POST', '/notification/register?mode=new', cookie, {
+      subscription: { endpoint, keys: keys() },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await subscriptions()).map((row) => row.endpoint)).toContain(endpoint);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
@@ -32,7 +32,7 @@ export async function upsertSubscription(
           p256dh: eb.ref('excluded.p256dh'),
           auth: eb.ref('excluded.auth'),
           session_hash: eb.ref('excluded.session_hash'),
-          updated_at: new Date(),
+          updated_at: sql`now()`,
         })),
       )
       .execute();
@@ -48,6 +48,26 @@ export async function deleteDevices(db: Db, which: DeviceFilter): Promise<void> 
     .deleteFrom('push_queue')
     .where('subscription_id', 'in', (eb) => eb.selectFrom('gone').select('gone.id'))
     .execute();
+}
+
+/** Forgets the user's devices beyond the `keep` registered (or registered again) most recently. */
+export async function keepNewestDevices(db: Db, userId: string, keep: number): Promise<void> {
+  await deleteDevices(db, (eb) =>
+    eb.and([
+      eb('user_id', '=', userId),
+      eb(
+        'id',
+        'not in',
+        eb
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('updated_at', 'desc')
+          .orderBy('id')
+          .limit(keep),
+      ),
+    ]),
+  );
 }
 
 export async function deleteUserSubscription(db: Db, userId: string, endpoint: string): Promise<void> {

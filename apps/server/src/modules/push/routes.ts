@@ -7,11 +7,12 @@ import * as push from './service.ts';
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const kit = push.pushKit(db, config, app.pushAgent);
+  const policy = push.pushAddressPolicy(config);
 
   route(app, routes.vapidPublicKey, async () => ({ public_key: (await kit.keys()).publicKey }));
 
   route(app, routes.registerPush, async ({ viewer, body, request }) => {
-    await push.registerDevice(db, viewer, sessionToken(request), body.subscription);
+    await push.registerDevice(db, policy, viewer, sessionToken(request), body.subscription);
     return undefined;
   });
 

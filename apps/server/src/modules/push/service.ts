@@ -6,11 +6,18 @@ import type { Db } from '../../db/connect.ts';
 import { badRequest, sessionRejected } from '../../http/errors.ts';
 import { hashToken } from '../auth/service.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { publicOnly } from '../iframe-check/address-policy.ts';
+import { type AddressPolicy, pinTarget, publicOnly, resolveAll } from '../iframe-check/address-policy.ts';
 import type { PushLog } from './queue.ts';
 import * as repo from './repository.ts';
 import { anyAddress, createPushSender, type PushSender } from './send.ts';
 import { ensureVapidKeys, type VapidKeys } from './vapid.ts';
+
+/** Registering one more device forgets the user's least recently registered one. */
+export const MAX_DEVICES_PER_USER = 10;
+
+/** Where pushes may go: public addresses, unless a local test push service is configured. */
+export const pushAddressPolicy = (config: Pick<Config, 'pushPrivateEndpoints'>): AddressPolicy =>
+  config.pushPrivateEndpoints ? anyAddress : publicOnly;
 
 export interface PushKit {
   keys(): Promise<VapidKeys>;
@@ -36,7 +43,7 @@ export function pushKit(db: Db, config: Config, agent?: Agent): PushKit {
             keys: loaded,
             subject: config.vapidSubject,
             agent,
-            addressPolicy: config.pushPrivateEndpoints ? anyAddress : publicOnly,
+            addressPolicy: pushAddressPolicy(config),
           }),
         (error) => {
           sender = undefined;
@@ -58,16 +65,29 @@ function requireCurvePoint(p256dh: string): void {
   }
 }
 
+/**
+ * The sender would refuse an endpoint leading to an address its policy forbids: it is refused here
+ * already, resolved the same way. A name that does not resolve gets the same answer, so that
+ * registering cannot tell which names lead inside the network.
+ */
+async function requireAllowedAddress(endpoint: string, policy: AddressPolicy): Promise<void> {
+  if (!(await pinTarget(new URL(endpoint), policy, resolveAll)))
+    throw badRequest('body.subscription.endpoint', 'must lead to public addresses only');
+}
+
 /** `new` and `update` both upsert by endpoint, bound to the session that registers it. */
 export async function registerDevice(
   db: Db,
+  policy: AddressPolicy,
   viewer: Viewer,
   sessionToken: string | undefined,
   { endpoint, keys }: PushSubscriptionJson,
 ): Promise<void> {
   if (!sessionToken) throw sessionRejected();
   requireCurvePoint(keys.p256dh);
+  await requireAllowedAddress(endpoint, policy);
   await repo.upsertSubscription(db, viewer.id, hashToken(sessionToken), { endpoint, ...keys });
+  await repo.keepNewestDevices(db, viewer.id, MAX_DEVICES_PER_USER);
 }
 
 export async function unregisterDevice(db: Db, viewer: Viewer, endpoint: string): Promise<void> {
