@@ -48,9 +48,11 @@ export interface ChatTokensTable {
   expires_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+/** Sign-in attempts counted under one key (address, e-mail, or both) since `window_start`. */
+export interface LoginAttemptsTable {
   key: string;
-  failed_at: DefaultedTimestamp;
+  attempts: number;
+  window_start: Timestamp;
 }
 
 export interface MediaTable {
@@ -276,7 +278,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   chat_tokens: ChatTokensTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   media: MediaTable;
   affiliations: AffiliationsTable;
   contacts: ContactsTable;

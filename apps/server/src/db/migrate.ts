@@ -8,6 +8,7 @@ import * as citationFeeds from './migrations/2026-11-25-citation-feeds.ts';
 import * as keysetBookmarks from './migrations/2026-11-25-keyset-bookmarks.ts';
 import * as perPostCommentNotifications from './migrations/2026-11-25-per-post-comment-notifications.ts';
 import * as pushRecipientsIndex from './migrations/2026-11-25-push-recipients-index.ts';
+import * as loginAttempts from './migrations/2026-11-26-login-attempts.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-keyset-bookmarks': keysetBookmarks,
   '2026-11-25-per-post-comment-notifications': perPostCommentNotifications,
   '2026-11-25-push-recipients-index': pushRecipientsIndex,
+  '2026-11-26-login-attempts': loginAttempts,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { LiveSession } from '../read-cache/sessions.ts';
 
@@ -38,36 +39,52 @@ export async function deleteSessionsOf(db: Db, userId: string): Promise<number> 
   return Number(result.numDeletedRows);
 }
 
-/** Records a failed login under each key (e-mail, address) and drops failures older than the window. */
-export async function recordFailure(db: Db, keys: string[], windowStart: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('login_failures')
-      .where('key', 'in', keys)
-      .where('failed_at', '<', windowStart)
-      .execute();
-    await trx
-      .insertInto('login_failures')
-      .values(keys.map((key) => ({ key })))
-      .execute();
-  });
-}
-
-/** Failures per key since the window start, with the oldest of them. */
-export async function recentFailures(db: Db, keys: string[], windowStart: Date) {
+/**
+ * Counts one attempt under each key and answers each key's total: a key whose window has ended starts a
+ * new one at `now`. Keys are written in sorted order so that concurrent attempts lock rows alike and
+ * cannot deadlock.
+ */
+export async function countAttempt(db: Db, keys: string[], now: Date, windowStart: Date) {
+  const expired = sql<boolean>`login_attempts.window_start < ${windowStart}`;
   return db
-    .selectFrom('login_failures')
-    .select([
-      'key',
-      (eb) => eb.fn.countAll<number>().as('count'),
-      (eb) => eb.fn.min('failed_at').as('oldest'),
-    ])
-    .where('key', 'in', keys)
-    .where('failed_at', '>=', windowStart)
-    .groupBy('key')
+    .insertInto('login_attempts')
+    .values([...keys].sort().map((key) => ({ key, attempts: 1, window_start: now })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE login_attempts.attempts + 1 END`,
+        window_start: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE login_attempts.window_start END`,
+      }),
+    )
+    .returning(['key', 'attempts', 'window_start'])
     .execute();
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+/** Takes a counted attempt back from each key. */
+export async function uncountAttempt(db: Db, keys: string[]): Promise<void> {
+  await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('key', 'in', keys)
+    .where('attempts', '>', 0)
+    .execute();
+}
+
+/** Forgets a key's attempts. */
+export async function deleteAttempts(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** Deletes the keys whose window ended, skipping those an attempt is counting on right now. */
+export async function deleteExpiredAttempts(db: Db, windowStart: Date): Promise<void> {
+  await db
+    .deleteFrom('login_attempts')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('login_attempts')
+        .select('key')
+        .where('window_start', '<', windowStart)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .execute();
 }

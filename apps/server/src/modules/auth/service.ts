@@ -6,12 +6,10 @@ import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SessionCache } from '../read-cache/sessions.ts';
 import { findUserByEmail } from '../users/repository.ts';
+import { countSignInAttempt, signInSucceeded } from './limits.ts';
 import * as repo from './repository.ts';
 import type { Viewer } from './viewer.ts';
 
-const WINDOW_MS = 15 * 60_000;
-/** Failures allowed per e-mail, and per client address, within the window. */
-const LIMITS = { email: 5, ip: 50 } as const;
 // Compared against when the e-mail is unknown, so both cases take the same time.
 const DECOY_HASH = hash('decoy password, never valid');
 
@@ -24,37 +22,16 @@ export async function logIn(
   ip: string,
   sessionTtlMs: number,
 ): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
-  const keys = { email: `email:${credentials.email}`, ip: `ip:${ip}` };
-  await refuseWhenLimited(db, keys);
+  const attempt = await countSignInAttempt(db, credentials.email, ip);
   const user = await findUserByEmail(db, credentials.email);
   const valid = await verify(user?.password_hash ?? (await DECOY_HASH), credentials.password);
-  if (!user || !valid || !user.is_active) {
-    await repo.recordFailure(db, [keys.email, keys.ip], new Date(Date.now() - WINDOW_MS));
+  if (!user || !valid || !user.is_active)
     throw new HttpError(401, 'invalid_credentials', 'E-mail ou mot de passe incorrect');
-  }
-  await repo.clearFailures(db, keys.email);
+  await signInSucceeded(db, attempt);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + sessionTtlMs);
   await repo.insertSession(db, hashToken(token), user.id, expiresAt);
   return { user, token, expiresAt };
-}
-
-async function refuseWhenLimited(db: Db, keys: { email: string; ip: string }): Promise<void> {
-  const failures = await repo.recentFailures(db, Object.values(keys), new Date(Date.now() - WINDOW_MS));
-  for (const failure of failures) {
-    const limit = failure.key === keys.email ? LIMITS.email : LIMITS.ip;
-    if (failure.count < limit) continue;
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((new Date(failure.oldest).getTime() + WINDOW_MS - Date.now()) / 1000),
-    );
-    throw new HttpError(
-      429,
-      'too_many_attempts',
-      `Too many failed attempts: retry in ${Math.ceil(retryAfter / 60)} minutes`,
-      { 'retry-after': String(retryAfter) },
-    );
-  }
 }
 
 export async function logOut(db: Db, sessions: SessionCache, token: string | undefined): Promise<void> {
