@@ -4,6 +4,20 @@ import { z } from 'zod';
 export const Id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hex id');
 export const IdParams = z.object({ id: Id });
 
+/**
+ * A link stored for readers to open or load (an attachment, an image, a source): http(s), or a path on
+ * this site. Any other scheme (`javascript:`, `data:`, `file:`) would run or read wherever a reader is.
+ */
+export const StoredUrl = z
+  .string()
+  .max(2_000)
+  .refine(isStoredUrl, 'must be an http(s) URL or a path on this site');
+
+function isStoredUrl(value: string): boolean {
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+
 export const ErrorBody = z.object({ error: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorQuery, Id, PostType, page, Timestamp } from './common.ts';
+import { CursorQuery, Id, PostType, page, StoredUrl, Timestamp } from './common.ts';
 import { ContactRef, EntityRef, ThemeRef, UserRef } from './refs.ts';
 
 export const Attachment = z.object({
@@ -100,7 +100,7 @@ const CitedIds = z
 /** An attachment as an editor gives it; the server names it. */
 export const NewAttachment = z.strictObject({
   filename: z.string().trim().min(1).max(200),
-  url: z.string().max(2_000),
+  url: StoredUrl,
 });
 
 /**
@@ -112,12 +112,12 @@ export const NewPost = z.strictObject({
   type: PostType,
   summary: z.string().max(20_000).default(''),
   description: z.string().max(200_000).default(''),
-  img: z.string().max(2_000).nullable().default(null),
+  img: StoredUrl.nullable().default(null),
   publish_date: Timestamp.optional(),
   confidential: z.boolean().default(false),
   geo: z.string().max(200).default(''),
   source_name: z.string().max(200).default(''),
-  source_url: z.string().max(2_000).default(''),
+  source_url: StoredUrl.or(z.literal('')).default(''),
   source_flag: z.boolean().default(false),
   contacts: CitedIds,
   entities: CitedIds,

@@ -4,6 +4,7 @@ import {
   NewAttachment,
   NewPost,
   POSITIONS,
+  StoredUrl,
   Timestamp as timestamp,
 } from '@vigie/contract';
 import { z } from 'zod';
@@ -12,12 +13,12 @@ const ids = z.array(id).max(100);
 const name = z.string().trim().min(1).max(200);
 const text = z.string().max(20_000);
 const optionalText = text.default('');
-const url = z.string().max(2_000);
+const url = StoredUrl.or(z.literal(''));
 const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a colour like #1f6feb');
 const position = z.enum(POSITIONS).nullable();
 const stance = { start_position: position, end_position: position };
 const gridNode = z.strictObject(stance).default({ start_position: null, end_position: null });
-const image = url.nullable().default(null);
+const image = StoredUrl.nullable().default(null);
 const socialUrls = {
   url_twitter: url.optional(),
   url_facebook: url.optional(),

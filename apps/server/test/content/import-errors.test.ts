@@ -64,6 +64,18 @@ describe('importContent refusals', () => {
         (file) => Object.assign(file.posts[0]!, { themes: [ID.energy, ID.energy] }),
         `posts[0].themes[1]: ${ID.energy} appears twice`,
       ],
+      [
+        (file) => Object.assign(file.contacts[0]!, { img: 'javascript:alert(1)' }),
+        'contacts[0].img: must be an http(s) URL or a path on this site',
+      ],
+      [
+        (file) => Object.assign(file.entities[0]!, { extra_data: { url_wikipedia: 'data:text/html,x' } }),
+        'entities[0].extra_data.url_wikipedia: must be an http(s) URL or a path on this site',
+      ],
+      [
+        (file) => Object.assign(file.posts[0]!, { source_url: 'vbscript:x' }),
+        'posts[0].source_url: must be an http(s) URL or a path on this site',
+      ],
     ];
     for (const [spoil, message] of cases) {
       const file = example();

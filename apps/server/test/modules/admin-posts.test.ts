@@ -15,6 +15,7 @@ import { call, signIn } from '../helpers/http.ts';
 const t = useTestApp();
 const HOUR = 3_600_000;
 const UNKNOWN_ID = '0123456789abcdef01234567';
+const NOT_A_LINK = 'must be an http(s) URL or a path on this site';
 
 let editor: Awaited<ReturnType<typeof createUser>>;
 let cookies: Record<'editor' | 'admin' | 'outsiderEditor' | 'reader', string>;
@@ -136,6 +137,19 @@ describe('POST /admin/posts', () => {
         { ...valid, publish_date: new Date(Date.now() + HOUR).toISOString() },
         'body.post.publish_date: must not be in the future',
       ],
+      ...[
+        'javascript:alert(1)',
+        'data:text/html,<script>x</script>',
+        'file:///etc/passwd',
+        '//evil.example/x',
+      ].flatMap((url): [Record<string, unknown>, string][] => [
+        [{ ...valid, source_url: url }, `body.post.source_url: ${NOT_A_LINK}`],
+        [{ ...valid, img: url }, `body.post.img: ${NOT_A_LINK}`],
+        [
+          { ...valid, attachments: [{ filename: 'a.pdf', url }] },
+          `body.post.attachments.0.url: ${NOT_A_LINK}`,
+        ],
+      ]),
     ];
     const before = await stored();
     for (const [post, message] of cases) {
