@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { xml } from '@xmpp/client';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInToChat, useChatApp } from '../helpers/chat.ts';
 import { createUser } from '../helpers/factories.ts';
 import { nextStanza } from '../helpers/xmpp.ts';
 
+// Secrets the server's own environment may hold, set before Prosody starts.
+vi.stubEnv('DATABASE_URL', 'postgres://vigie:hunter2@db.internal/vigie');
+vi.stubEnv('VIGIE_TEST_SECRET', 'not for prosody');
+afterAll(() => vi.unstubAllEnvs());
 const t = useChatApp();
 let alice: Awaited<ReturnType<typeof createUser>>;
 let bruno: Awaited<ReturnType<typeof createUser>>;
@@ -33,6 +37,23 @@ describe('the Prosody child process', () => {
     const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
     if (process.getuid?.() === 0) expect(uid).not.toBe(0);
     else expect(uid).toBe(process.getuid?.());
+  });
+
+  it('gets only the environment it needs, none of the server’s secrets', async () => {
+    const environ = await readFile(`/proc/${await prosodyPid()}/environ`, 'utf8');
+    const variables = new Map(
+      environ
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+    );
+    expect(variables.has('DATABASE_URL')).toBe(false);
+    expect(environ).not.toContain('hunter2');
+    expect(environ).not.toContain('not for prosody');
+    for (const name of variables.keys())
+      expect(name).toMatch(/^(PATH|HOME|LANG|LANGUAGE|LC_\w+|TZ|LUA_C?PATH\w*)$/);
+    expect(variables.get('HOME')).toBe(path.join(t.dataDir, 'prosody'));
+    expect(variables.get('PATH')).toBe(process.env.PATH);
   });
 
   it('is restarted when it dies, and chat works again', async () => {

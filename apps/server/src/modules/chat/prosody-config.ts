@@ -15,6 +15,18 @@ export function prosodyFiles(dataDir: string) {
 }
 export type ProsodyFiles = ReturnType<typeof prosodyFiles>;
 
+/**
+ * The server's environment holds secrets (DATABASE_URL first): Prosody gets only where programs are
+ * (its script starts with `env lua5.4`), the locale, the time zone and Lua's module paths.
+ */
+const PASSED_TO_PROSODY = /^(PATH|LANG|LANGUAGE|LC_\w+|TZ|LUA_C?PATH\w*)$/;
+
+/** Prosody's whole environment: the variables it needs from ours, and its folder as HOME. */
+export function prosodyEnvironment(home: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const passed = Object.entries(env).filter(([name]) => PASSED_TO_PROSODY.test(name));
+  return { ...Object.fromEntries(passed), HOME: home };
+}
+
 export interface ProsodySettings {
   files: ProsodyFiles;
   modulesDir: string;

@@ -8,6 +8,7 @@ import {
   prepareFolders,
   prosodyAccount,
   prosodyConfig,
+  prosodyEnvironment,
   prosodyFiles,
   writeForProsody,
 } from './prosody-config.ts';
@@ -72,7 +73,7 @@ export async function startProsody(options: ProsodyOptions): Promise<Prosody> {
       if (stopping) return;
       const proc = spawn(binary, ['--config', files.config, '-F'], {
         ...account,
-        env: { ...process.env, HOME: files.dir },
+        env: prosodyEnvironment(files.dir),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = proc;
