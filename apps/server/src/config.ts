@@ -9,6 +9,11 @@ export interface Config {
   dataDir: string;
   /** An external PostgreSQL; when set, nothing is started locally. */
   databaseUrl: string | undefined;
+  /**
+   * Whether an empty database gets the demo data: the embedded default does, a real `DATABASE_URL` only
+   * with `VIGIE_DEMO=1`, since the demo accounts' passwords are public.
+   */
+  demo: boolean;
   /** The address users reach Vigie at (`PUBLIC_URL`), as an origin; writes are accepted from it. */
   publicOrigin: string | undefined;
   /** Which peers may name the client in X-Forwarded-For and the scheme in X-Forwarded-Proto. */
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir: path.resolve(env.VIGIE_DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.VIGIE_DEMO ? env.VIGIE_DEMO === '1' : !env.DATABASE_URL,
     publicOrigin: publicOrigin(env.PUBLIC_URL),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 30) * DAY_MS,

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
-import { seedDemoIfEmpty } from './demo/seed.ts';
+import { prepareContent } from './demo/seed.ts';
 import { createChat, internalChatUrl } from './modules/chat/runtime.ts';
 import { publicOnly } from './modules/iframe-check/address-policy.ts';
 import { startPushDrainer } from './modules/push/queue.ts';
@@ -17,7 +17,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(
 const config = loadConfig();
 const started = Date.now();
 const database = await openDatabase(config);
-const demo = await seedDemoIfEmpty(database.db);
+const content = await prepareContent(database.db, config.demo);
 const chat = await createChat(config);
 const app = await buildApp({
   db: database.db,
@@ -38,7 +38,8 @@ const pushDrainer = startPushDrainer({
   db: database.db,
   sender: pushSender,
   log: app.log.child({ module: 'push' }),
-  listenUrl: config.readCache ? database.connectionString : undefined,
+  // Queued pushes are announced whether or not answers are cached.
+  listenUrl: database.connectionString,
 });
 
 // Sends under way finish within their 10 s time-out; past this, something hangs.
@@ -72,8 +73,14 @@ const lines = [
   '',
   `  Vigie is running at ${url}  (ready in ${Date.now() - started} ms)`,
   `  Database: ${database.description}`,
-  ...(demo.loaded ? ['  Demo data loaded into the new database.'] : []),
-  ...demo.logins.map((l) => `  Demo login: ${l.email} / ${l.password}  (${l.description})`),
+  ...(content.loaded ? ['  Demo data loaded into the new database.'] : []),
+  ...content.logins.map((l) => `  Demo login: ${l.email} / ${l.password}  (${l.description})`),
+  ...(content.needsFirstAdmin
+    ? [
+        '  The database has no users yet. Create the first admin:',
+        '    npm run vigie -- user add --email E --password P --firstname F --lastname L --role admin',
+      ]
+    : []),
   `  API: ${url}/api/v1   OpenAPI: ${url}/api/docs`,
   '',
 ];

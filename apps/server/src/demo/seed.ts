@@ -8,10 +8,27 @@ export interface DemoLogin {
   description: string;
 }
 
-/** Loads the demo data set into a database without users; answers the demo logins that exist. */
-export async function seedDemoIfEmpty(db: Db): Promise<{ loaded: boolean; logins: DemoLogin[] }> {
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (!anyUser) await importContent(db, buildDemoData(new Date()));
+export interface StartingContent {
+  /** The demo data set was loaded now. */
+  loaded: boolean;
+  /** The demo logins that exist, to print; none unless demo data is allowed. */
+  logins: DemoLogin[];
+  /** The database has no user: someone must create the first admin. */
+  needsFirstAdmin: boolean;
+}
+
+/**
+ * What a starting server finds: an empty database gets the demo data set only when demo data is
+ * allowed (`config.demo`); otherwise it stays empty until an admin is created.
+ */
+export async function prepareContent(db: Db, demo: boolean): Promise<StartingContent> {
+  const empty = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+  if (!demo) return { loaded: false, logins: [], needsFirstAdmin: empty };
+  if (empty) await importContent(db, buildDemoData(new Date()));
+  return { loaded: empty, logins: await existingDemoLogins(db), needsFirstAdmin: false };
+}
+
+async function existingDemoLogins(db: Db): Promise<DemoLogin[]> {
   const existing = await db
     .selectFrom('users')
     .select('email')
@@ -22,5 +39,5 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ loaded: boolean; logins
     )
     .execute();
   const emails = new Set(existing.map((user) => user.email));
-  return { loaded: !anyUser, logins: DEMO_LOGINS.filter((login) => emails.has(login.email.toLowerCase())) };
+  return DEMO_LOGINS.filter((login) => emails.has(login.email.toLowerCase()));
 }
