@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LogInBody } from './accounts.ts';
 import { CguLang, ConfigKeyParams, ConfigValue, IframeCheck, IframeCheckQuery } from './app-config.ts';
 import { AvatarParams, ChatCredentials } from './chat.ts';
-import { CursorQuery, ErrorBody, FlagParams, IdParams } from './common.ts';
+import { CursorQuery, FlagParams, IdParams } from './common.ts';
 import { endpoints } from './endpoints.ts';
 import {
   BookmarkState,
@@ -342,4 +342,3 @@ export type RouteBody<N extends RouteName> = Route<N> extends { body: infer S } 
 export type RouteResult<N extends RouteName> =
   | (Route<N>['success']['body'] extends infer S extends z.ZodType ? z.output<S> : undefined)
   | (Route<N> extends { alsoEmpty: 204 } ? undefined : never);
-export const errorResponse = ErrorBody;

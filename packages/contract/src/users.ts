@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
 import { UserRef } from './refs.ts';
 
 export const Role = z.enum(['reader', 'editor', 'admin']);
@@ -27,7 +26,6 @@ export const UpdateUserBody = z.object({
     .strict()
     .refine((changes) => Object.keys(changes).length > 0, 'must change at least one field'),
 });
-export const MediaParams = z.object({ id: Id });
 
 export type UserSummary = z.infer<typeof UserSummary>;
 export type User = z.infer<typeof User>;

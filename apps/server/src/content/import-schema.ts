@@ -169,8 +169,6 @@ export const importFileSchema = z.strictObject({
   app_files: list(appFile),
 });
 
-export const importUserSchema = user;
-
 /** An import file as written. */
 export type ImportFile = z.input<typeof importFileSchema>;
 /** An import file once validated, with its defaults filled in. */

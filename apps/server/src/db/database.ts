@@ -306,5 +306,4 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
