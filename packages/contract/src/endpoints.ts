@@ -48,7 +48,7 @@ export const endpoints = {
   unregisterPush: { method: 'POST', path: '/notification/unregister', auth: true },
   pingPush: { method: 'POST', path: '/notification/ping', auth: true },
   chatCredentials: { method: 'GET', path: '/im_api/v1/get_credentials', auth: true },
-  chatAvatar: { method: 'GET', path: '/conversejs/avatar/serve/:jid', auth: false },
+  chatAvatar: { method: 'GET', path: '/conversejs/avatar/serve/:jid', auth: true },
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

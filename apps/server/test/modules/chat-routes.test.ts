@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { importContent } from '../../src/content/import.ts';
@@ -46,18 +47,38 @@ describe('chat without Prosody', () => {
 });
 
 describe('GET /conversejs/avatar/serve/{jid}', () => {
-  const avatar = (jid: string) => t.app.inject({ url: api(`/conversejs/avatar/serve/${jid}`) });
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn(t.app, (await createUser(t.db)).email);
+  });
+  const avatar = (jid: string, session = cookie) =>
+    t.app.inject({ url: api(`/conversejs/avatar/serve/${jid}`), headers: { cookie: session } });
 
-  it('serves an uploaded avatar without a session, by chat address or by bare id', async () => {
+  it('serves an uploaded avatar to a signed-in user, for them only, by chat address or by bare id', async () => {
     const user = await createUser(t.db);
-    const cookie = await signIn(t.app, user.email);
+    const own = await signIn(t.app, user.email);
     const profile = { firstname: 'Inès', lastname: 'Lefèvre', biography: '', img: PNG };
-    expect((await call(t.app, 'PUT', `/user/${user.id}`, cookie, { user: profile })).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', `/user/${user.id}`, own, { user: profile })).statusCode).toBe(200);
     for (const jid of [`${user.id}@vigie.local`, user.id]) {
       const response = await avatar(jid);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
-      expect(response.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+      expect(response.headers['cache-control']).toMatch(/^private\b/);
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 1,
+        height: 1,
+      });
+    }
+  });
+
+  it('answers 406 without a session, whoever the avatar', async () => {
+    const user = await createUser(t.db, { img: 'https://images.example.org/portrait.jpg' });
+    for (const jid of [`${user.id}@vigie.local`, '0123456789abcdef01234567@vigie.local']) {
+      const response = await t.app.inject({ url: api(`/conversejs/avatar/serve/${jid}`) });
+      expect(response.statusCode).toBe(406);
+      expect(response.json()).toMatchObject({ error: 'session_rejected' });
+      expect(response.headers['cache-control']).not.toMatch(/public/);
     }
   });
 

@@ -1,19 +1,26 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
-import { call, signIn } from '../helpers/http.ts';
+import { api, call, signIn } from '../helpers/http.ts';
+import { exifOf, photoWithGps, tinyImage } from '../helpers/images.ts';
 
 const t = useTestApp();
 let me: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
 
-// A real 1×1 PNG, and the signatures of the other accepted formats.
+// A real 1×1 PNG.
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]).toString(
+// The signatures of the accepted formats, with nothing an image decoder could read behind them.
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]).toString(
   'base64',
 );
+const WEBP_SIGNATURE = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4),
+  Buffer.from('WEBPVP8 '),
+]).toString('base64');
 
 beforeAll(async () => {
   me = await createUser(t.db, { firstname: 'Inès', biography: 'Analyste' });
@@ -60,12 +67,13 @@ describe('users', () => {
     expect(img).toMatch(/^\/api\/v1\/media\/[0-9a-f]{24}$/);
     const image = await t.app.inject({ url: img, headers: { cookie } });
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await t.app.inject({ url: img })).statusCode).toBe(406);
 
     const renamed = await call(t.app, 'PUT', `/user/${me.id}`, cookie, { user: { biography: 'Sans image' } });
     expect(renamed.json()).toMatchObject({ img, lastname: 'Lefèvre', biography: 'Sans image' });
-    for (const other of [JPEG, WEBP]) {
+    const others = [await tinyImage('jpeg'), await tinyImage('webp')].map((data) => data.toString('base64'));
+    for (const other of others) {
       expect((await call(t.app, 'PUT', `/user/${me.id}`, cookie, { user: { img: other } })).statusCode).toBe(
         200,
       );
@@ -81,6 +89,8 @@ describe('users', () => {
     ).toBe(403);
     const bad = [
       { user: { img: Buffer.from('GIF89a...').toString('base64') } },
+      { user: { img: JPEG_SIGNATURE } },
+      { user: { img: WEBP_SIGNATURE } },
       { user: { img: `data:image/png;base64,${PNG}` } },
       {
         user: {
@@ -99,5 +109,25 @@ describe('users', () => {
     }
     expect((await call(t.app, 'GET', '/user/me', cookie)).json().role).toBe('reader');
     expect((await call(t.app, 'PUT', `/user/${me.id}`, undefined, { user: {} })).statusCode).toBe(406);
+  });
+
+  it('re-encodes an uploaded photo: its EXIF, GPS position included, is not kept', async () => {
+    const photo = await photoWithGps();
+    expect(exifOf(photo)).toEqual({ exif: true, gps: true, camera: true });
+    const response = await call(t.app, 'PUT', `/user/${me.id}`, cookie, {
+      user: { img: photo.toString('base64') },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { img } = response.json();
+    const served = [
+      (await t.app.inject({ url: img, headers: { cookie } })).rawPayload,
+      (await t.app.inject({ url: api(`/conversejs/avatar/serve/${me.id}`), headers: { cookie } })).rawPayload,
+    ];
+    for (const image of served) {
+      expect(exifOf(image)).toEqual({ exif: false, gps: false, camera: false });
+      const metadata = await sharp(image).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+      expect(metadata.exif).toBeUndefined();
+    }
   });
 });

@@ -17,7 +17,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.chatAvatar, async ({ params, reply }) => {
     const avatar = await findAvatar(db, params.jid);
     if ('redirect' in avatar) return reply.redirect(avatar.redirect);
-    return reply.type(avatar.contentType).header('cache-control', 'public, max-age=300').send(avatar.data);
+    return reply.type(avatar.contentType).header('cache-control', 'private, max-age=300').send(avatar.data);
   });
 
   // Called by our Prosody modules, not by clients: outside the contract and the OpenAPI document.

@@ -1,10 +1,11 @@
-import { type Account, API_PREFIX, MAX_IMAGE_BYTES, type UpdateUserBody, type User } from '@vigie/contract';
+import { type Account, API_PREFIX, type UpdateUserBody, type User } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { UserRow } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import * as repo from './repository.ts';
+import { readUploadedImage } from './uploaded-image.ts';
 
 const MEDIA_PATH = `${API_PREFIX}/media/`;
 
@@ -41,7 +42,7 @@ export async function updateProfile(
   const previous = await getUser(db, id);
   let imgUrl: string | undefined;
   if (img !== undefined) {
-    const image = decodeImage(img);
+    const image = await readUploadedImage(img);
     const mediaId = newId();
     await repo.insertMedia(db, mediaId, image.contentType, image.data);
     imgUrl = MEDIA_PATH + mediaId;
@@ -55,25 +56,3 @@ export async function updateProfile(
 /** The media row behind an image URL, when the image was uploaded here. */
 export const mediaIdOf = (img: string | null): string | undefined =>
   img?.startsWith(MEDIA_PATH) ? img.slice(MEDIA_PATH.length) : undefined;
-
-const SIGNATURES: { contentType: string; matches: (b: Buffer) => boolean }[] = [
-  {
-    contentType: 'image/png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
-  },
-  { contentType: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    contentType: 'image/webp',
-    matches: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
-  },
-];
-
-/** Accepts PNG, JPEG or WebP of at most 1 MB, recognised by their bytes, not by a claimed type. */
-export function decodeImage(base64: string): { contentType: string; data: Buffer } {
-  const data = Buffer.from(base64, 'base64');
-  if (data.length === 0) throw badRequest('body.user.img', 'is empty');
-  if (data.length > MAX_IMAGE_BYTES) throw badRequest('body.user.img', 'must be at most 1 MB');
-  const kind = SIGNATURES.find((s) => s.matches(data));
-  if (!kind) throw badRequest('body.user.img', 'must be a PNG, JPEG or WebP image');
-  return { contentType: kind.contentType, data };
-}
