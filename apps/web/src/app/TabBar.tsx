@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { type TKey, useT } from '../lib/i18n.ts';
+import { STACK_ROOTS, type StackName, stackOf } from '../lib/stacks.ts';
 import { useStore } from '../lib/store.ts';
 import { ExplorerIcon, HomeIcon, MessageIcon, TrendsIcon } from '../ui/icons.tsx';
-import { STACK_ROOTS, type StackName, stackOf } from './stacks.ts';
 import styles from './TabBar.module.css';
 
 const TABS: { stack: StackName; labelKey: TKey; icon: ReactNode }[] = [

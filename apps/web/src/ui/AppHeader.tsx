@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useStackPath } from '../app/stacks.ts';
 import { useConfigImage } from '../lib/api/config-image.ts';
 import { useT } from '../lib/i18n.ts';
 import { useOnline } from '../lib/online.ts';
+import { useStackPath } from '../lib/stacks.ts';
 import { useStore } from '../lib/store.ts';
 import styles from './AppHeader.module.css';
 import { Avatar } from './Avatar.tsx';

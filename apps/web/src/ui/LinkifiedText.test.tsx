@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useOpenLink } from '../lib/open-link.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
+import { useOpenLink } from './open-link.tsx';
 
 /** Stands for the WebView screen: shows the address it was opened on. */
 function WebViewMarker() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { splitLinks } from '../lib/links.ts';
-import { useOpenLink } from '../lib/open-link.tsx';
 import styles from './LinkifiedText.module.css';
+import { useOpenLink } from './open-link.tsx';
 
 /** Plain text with its line breaks, whose web addresses are links that open in the WebView. */
 export function LinkifiedText({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useStackRoot } from '../app/stacks.ts';
 import { useT } from '../lib/i18n.ts';
+import { useStackRoot } from '../lib/stacks.ts';
 import { BackIcon } from './icons.tsx';
 import styles from './Screen.module.css';
 

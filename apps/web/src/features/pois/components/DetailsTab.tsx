@@ -1,7 +1,7 @@
 import type { Entity } from '@vigie/contract';
 import { useT } from '../../../lib/i18n.ts';
-import { useOpenLink } from '../../../lib/open-link.tsx';
 import { EmptyList } from '../../../ui/ListState.tsx';
+import { useOpenLink } from '../../../ui/open-link.tsx';
 import { WEB_ADDRESSES } from '../social-networks.ts';
 import styles from './DetailsTab.module.css';
 

@@ -1,7 +1,7 @@
 import type { ItemType, LinkItem } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import { EmptyList } from '../../../ui/ListState.tsx';

@@ -1,8 +1,8 @@
 import type { Theme } from '@vigie/contract';
 import { useMemo, useState } from 'react';
-import { useStackPath } from '../../../app/stacks.ts';
 import { fold } from '../../../lib/fold.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { EmptyList } from '../../../ui/ListState.tsx';
 import { SearchBox } from '../../../ui/SearchBox.tsx';
 import type { GridNode } from '../stance.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n.ts';
-import { useOpenLink } from '../../../lib/open-link.tsx';
+import { useOpenLink } from '../../../ui/open-link.tsx';
 import styles from './SocialTab.module.css';
 
 /** A social network's tab: the profile's address, opened in the WebView ('Voir sur LinkedIn'). */

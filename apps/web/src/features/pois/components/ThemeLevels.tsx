@@ -1,6 +1,6 @@
 import type { ThemeRef } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import { useUpdateMode } from '../update-mode.ts';
 import { FollowToggles } from './FollowToggles.tsx';

@@ -1,7 +1,7 @@
 import type { ContactSummary } from '@vigie/contract';
 import { memo } from 'react';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { useContacts } from '../api/list-contacts.ts';
 import { AffiliationBadges } from '../components/AffiliationBadges.tsx';
 import { FollowToggles } from '../components/FollowToggles.tsx';

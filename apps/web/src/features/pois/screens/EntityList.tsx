@@ -1,7 +1,7 @@
 import type { EntitySummary } from '@vigie/contract';
 import { memo } from 'react';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { useEntities } from '../api/list-entities.ts';
 import { FollowToggles } from '../components/FollowToggles.tsx';
 import { ItemList } from '../components/ItemList.tsx';

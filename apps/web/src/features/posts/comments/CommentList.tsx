@@ -1,7 +1,7 @@
 import type { Comment, CommentPart } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useProfilePath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useProfilePath } from '../../../lib/stacks.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { LinkifiedText } from '../../../ui/LinkifiedText.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';

@@ -1,7 +1,7 @@
 import type { ContactRef, EntityRef } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import styles from './CitedItems.module.css';
 

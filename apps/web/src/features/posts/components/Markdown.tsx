@@ -1,6 +1,6 @@
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { isPlainClick, useOpenLink } from '../../../lib/open-link.tsx';
+import { isPlainClick, useOpenLink } from '../../../ui/open-link.tsx';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import styles from './Markdown.module.css';
 

@@ -1,8 +1,8 @@
 import type { PostDetail } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useProfilePath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useRelativeDate } from '../../../lib/relative-date.ts';
+import { useProfilePath } from '../../../lib/stacks.ts';
 import { PinIcon } from '../../../ui/feed-icons.tsx';
 import { useIsBookmarked } from '../api/get-bookmarks.ts';
 import { Attachments } from './Attachments.tsx';

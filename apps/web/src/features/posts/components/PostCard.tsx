@@ -1,9 +1,9 @@
 import type { PostCard as Post } from '@vigie/contract';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
-import { useProfilePath, useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useRelativeDate } from '../../../lib/relative-date.ts';
+import { useProfilePath, useStackPath } from '../../../lib/stacks.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { PinIcon } from '../../../ui/feed-icons.tsx';
 import { Highlight } from '../../../ui/Highlight.tsx';

@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n.ts';
-import { useOpenLink } from '../../../lib/open-link.tsx';
 import { LinkIcon } from '../../../ui/feed-icons.tsx';
+import { useOpenLink } from '../../../ui/open-link.tsx';
 import styles from './PostBody.module.css';
 
 interface SourceLinkProps {

@@ -1,7 +1,7 @@
 import type { ThemeRef } from '@vigie/contract';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import chips from './CitedItems.module.css';
 

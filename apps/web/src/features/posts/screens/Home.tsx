@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { onSignOut } from '../../../lib/session.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { AppHeader } from '../../../ui/AppHeader.tsx';
 import { FilterIcon } from '../../../ui/feed-icons.tsx';
 import layout from '../../../ui/layout.module.css';

@@ -1,8 +1,8 @@
 import type { Account } from '@vigie/contract';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/online.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Screen, useGoBack } from '../../../ui/Screen.tsx';

@@ -1,10 +1,10 @@
 import type { User } from '@vigie/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { STACK_ROOTS, useStackPath } from '../../../app/stacks.ts';
 import { useUser } from '../../../lib/api/get-user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { STACK_ROOTS, useStackPath } from '../../../lib/stacks.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { SettingsIcon } from '../../../ui/icons.tsx';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { useStackPath } from '../../../app/stacks.ts';
 import { useCgu } from '../../../lib/api/cgu-query.ts';
 import { termsActive } from '../../../lib/api/get-cgu.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { signOut } from '../../../lib/session.ts';
+import { useStackPath } from '../../../lib/stacks.ts';
 import { ListRow, RowList } from '../../../ui/ListRow.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { useStackPath } from '../app/stacks.ts';
-import { AlertDialog } from '../ui/AlertDialog.tsx';
-import { useT } from './i18n.ts';
-import { normalizeUrl } from './links.ts';
+import { useT } from '../lib/i18n.ts';
+import { normalizeUrl } from '../lib/links.ts';
+import { useStackPath } from '../lib/stacks.ts';
+import { AlertDialog } from './AlertDialog.tsx';
 
 type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 

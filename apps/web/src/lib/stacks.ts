@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useStore } from '../lib/store.ts';
+import { useStore } from './store.ts';
 
 export type StackName = 'home' | 'tendance' | 'explorer' | 'message';
 
