@@ -20,8 +20,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Accepts PNG, JPEG or WebP of at most 1 MB, recognised by their bytes, not by a claimed type, and
- * re-encodes the picture: what else the file carried (EXIF with the camera and its GPS position, XMP,
- * comments, extra chunks) is not kept. EXIF orientation is applied first, as it would be lost.
+ * re-encodes the picture.
  */
 export async function readUploadedImage(base64: string): Promise<{ contentType: string; data: Buffer }> {
   const field = 'body.user.img';
@@ -30,14 +29,28 @@ export async function readUploadedImage(base64: string): Promise<{ contentType: 
   if (input.length > MAX_IMAGE_BYTES) throw badRequest(field, 'must be at most 1 MB');
   const kind = SIGNATURES.find((s) => s.matches(input));
   if (!kind) throw badRequest(field, 'must be a PNG, JPEG or WebP image');
+  const contentType = `image/${kind.format}`;
+  const data = await reencodeImage(input, contentType);
+  if (!data)
+    throw badRequest(field, `must be a readable ${kind.format.toUpperCase()} image of at most 40 megapixels`);
+  return { contentType, data };
+}
+
+/**
+ * The picture alone, encoded again in its format: what else the file carried (EXIF with the camera and
+ * its GPS position, XMP, comments, extra chunks) is not kept. EXIF orientation is applied first, as it
+ * would be lost. Undefined when the bytes do not decode as an image of that type.
+ */
+export async function reencodeImage(input: Buffer, contentType: string): Promise<Buffer | undefined> {
+  const format = SIGNATURES.find((s) => `image/${s.format}` === contentType)?.format;
+  if (!format) return undefined;
   try {
-    const data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toFormat(kind.format)
+      .toFormat(format)
       .toBuffer();
-    return { contentType: `image/${kind.format}`, data };
   } catch {
-    throw badRequest(field, `must be a readable ${kind.format.toUpperCase()} image of at most 40 megapixels`);
+    return undefined;
   }
 }
