@@ -1,5 +1,6 @@
-// The API budgets (ARCHITECTURE.md §6) as checks on measured scenarios. Latencies of record are those of the
-// server without the read cache; throughput ratios are read against the bare Fastify JSON route of the same run.
+// The API budgets (docs/architecture.md §5) as checks on measured scenarios. Latencies of record are those
+// of the server without the read cache; throughput ratios are read against the bare Fastify JSON route of the
+// same run.
 
 export const BUDGETS = {
   cachedFeedP99: 20,

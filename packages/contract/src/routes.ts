@@ -46,7 +46,7 @@ export interface RouteDef {
   body?: z.ZodType;
   /** The success status and its body; `null` for an empty answer or a file. */
   success: { status: number; body: z.ZodType | null };
-  /** A second success status answered with no body (SPEC §7: `unset` flags answer 204). */
+  /** A second success status answered with no body (docs/product.md §8.1: `unset` flags answer 204). */
   alsoEmpty?: 204;
 }
 

@@ -10,7 +10,10 @@ import { AppHeader } from '../ui/AppHeader.tsx';
 import layout from '../ui/layout.module.css';
 import { SwipeTabs } from '../ui/SwipeTabs.tsx';
 
-/** Explorer: the item lists and the post search, as four swipe tabs (SPEC §2); the pencil toggles update mode. */
+/**
+ * Explorer: the item lists and the post search, as four swipe tabs; the pencil toggles update mode
+ * (docs/product.md §2.12).
+ */
 export function Explorer() {
   const t = useT();
   const [updating, setUpdating] = useState(false);

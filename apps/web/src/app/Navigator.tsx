@@ -12,8 +12,8 @@ const SignedIn = lazy(loadSignedIn);
 if (useStore.getState().compte) void loadSignedIn();
 
 /**
- * SPEC §2 navigators: splash until started, then Connexion, NIP, or the signed-in app. The URL is
- * left alone meanwhile, so a deep link opened while signed out is where the user lands after the PIN.
+ * docs/product.md §2.1 navigators: splash until started, then Connexion, NIP, or the signed-in app. The
+ * URL is left alone meanwhile, so a deep link opened while signed out is where the user lands after the PIN.
  */
 export function Navigator() {
   const initialized = useStore((state) => state.initialized);

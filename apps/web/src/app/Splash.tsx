@@ -1,7 +1,10 @@
 import { useT } from '../lib/i18n.ts';
 import { Logo } from '../ui/Logo.tsx';
 
-/** Shown alone until the start-up fetch of the account has settled (SPEC §2); index.html paints the same. */
+/**
+ * Shown alone until the start-up fetch of the account has settled (docs/product.md §2.1); index.html
+ * paints the same.
+ */
 export function Splash() {
   const t = useT();
   return (

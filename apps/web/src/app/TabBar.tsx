@@ -13,7 +13,7 @@ const TABS: { stack: StackName; labelKey: TKey; icon: ReactNode }[] = [
   { stack: 'message', labelKey: 'tabs.messages', icon: <MessageIcon /> },
 ];
 
-/** Icons only (SPEC §2); each tab is a link named for screen readers. */
+/** Icons only (docs/product.md §2.2); each tab is a link named for screen readers. */
 export function TabBar() {
   const t = useT();
   const current = stackOf(useLocation().pathname);

@@ -16,11 +16,11 @@ const MESSAGES: Record<SwState, TKey> = {
   activated: 'update.activated',
 };
 
-/** SPEC §2 Update: the only screen while a new version of the app installs. */
+/** docs/product.md §2.6 Update: the only screen while a new version of the app installs. */
 export function UpdateScreen({ state, onActivate }: { state: SwState; onActivate?: () => void }) {
   const t = useT();
   const reload = () => window.location.reload();
-  // SPEC §2: moving between screens (back, forward) while an update is pending reloads on /app.
+  // docs/product.md §2.6: moving between screens (back, forward) while an update is pending reloads on /app.
   useEffect(() => {
     const toHome = () => window.location.assign('/app');
     window.addEventListener('popstate', toHome);

@@ -35,7 +35,7 @@ const withLoading = (element: ReactNode) => <Suspense fallback={<Loading />}>{el
 
 const screen = (path: string, element: ReactNode) => <Route key={path} path={path} element={element} />;
 
-/** Every stack offers the settings screens (SPEC §2 "plus the same settings paths"). */
+/** Every stack offers the settings screens (docs/product.md §2.3). */
 const settingsRoutes = () => [
   screen('settings', <Reglage />),
   screen('settings/apparence', <Apparence />),
@@ -57,7 +57,7 @@ const readingRoutes = () => [
   screen('webview', <WebView />),
 ];
 
-/** SPEC §2 deep links under /app, one stack per tab. */
+/** docs/product.md §2.3 deep links under /app, one stack per tab. */
 export function stackRoutes() {
   return [
     <Route key="home" index element={<Home />} />,

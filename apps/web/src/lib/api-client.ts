@@ -22,7 +22,7 @@ type Input<N extends RouteName> = (RouteParams<N> extends undefined
 
 let onSessionRejected: () => void = () => {};
 
-/** Every 406 from any call lands here: the server no longer knows the session (SPEC §6). */
+/** Every 406 from any call lands here: the server no longer knows the session (docs/product.md §6.1). */
 export function handleSessionRejected(handler: () => void): void {
   onSessionRejected = handler;
 }

@@ -4,8 +4,9 @@ import { fold } from './fold.ts';
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
- * SPEC §5: the colleagues one may mention in a post's comments or send it to: active, and able to read it
- * (confidential access for a confidential post). The query matches any of their names, accents aside.
+ * docs/product.md §5.4: the colleagues one may mention in a post's comments or send it to: active, and
+ * able to read it (confidential access for a confidential post). The query matches any of their names,
+ * accents aside.
  */
 export function colleaguesFor(
   users: UserSummary[],

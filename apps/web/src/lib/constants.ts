@@ -1,4 +1,4 @@
-/** SPEC §9 business constants. */
+/** Business constants (docs/product.md §9). */
 export const PIN_LENGTH = 4;
 export const PIN_MAX_ATTEMPTS = 3;
 export const PIN_UNLOCK_MS = 900_000;

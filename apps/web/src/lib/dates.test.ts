@@ -7,7 +7,7 @@ const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 const fr = (iso: string) => relativeDate(iso, now, (key, vars) => translate('fr', key, vars));
 const en = (iso: string) => relativeDate(iso, now, (key, vars) => translate('en', key, vars));
 
-describe('relativeDate (SPEC §4 thresholds 60, 3600, 86400, 604800 s)', () => {
+describe('relativeDate (docs/product.md §2.18 thresholds 60, 3600, 86400, 604800 s)', () => {
   it.each([
     [0, 'il y a 0 s'],
     [59, 'il y a 59 s'],

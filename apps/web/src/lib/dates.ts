@@ -12,7 +12,7 @@ export function shortDate(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-/** SPEC §4: seconds, minutes, hours, then days ago; a week or more shows the date. */
+/** docs/product.md §2.18: seconds, minutes, hours, then days ago; a week or more shows the date. */
 export function relativeDate(iso: string, now: number, t: Translate): string {
   const date = new Date(iso);
   const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));

@@ -1,6 +1,6 @@
 import { api } from './api-client.ts';
 
-/** The server key a subscription was made with: a new key means a new subscription (SPEC §4). */
+/** The server key a subscription was made with: a new key means a new subscription (docs/product.md §4.6). */
 const KEY_MARKER = 'vigie-push-key';
 
 export const pushSupported = () =>
@@ -38,9 +38,9 @@ async function subscribe(registration: ServiceWorkerRegistration): Promise<PushS
 }
 
 /**
- * SPEC §4: with the permission granted, a device without a subscription gets one (registered as new);
- * one made with the current key is registered again (update); one without the key marker is dropped
- * and made again.
+ * docs/product.md §4.6: with the permission granted, a device without a subscription gets one (registered
+ * as new); one made with the current key is registered again (update); one without the key marker is
+ * dropped and made again.
  */
 export async function ensurePushSubscription(): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return;

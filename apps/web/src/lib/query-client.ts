@@ -10,7 +10,7 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // Offline, a query still asks: the service worker answers from its cache, or the list says so.
       networkMode: 'offlineFirst',
-      // SPEC §4: the connection back, every screen shown reloads its data, fresh or not.
+      // docs/product.md §4.5: the connection back, every screen shown reloads its data, fresh or not.
       refetchOnReconnect: 'always',
       // A 4xx will answer the same again; network and server failures get two more tries.
       retry: (failures, error) => !isClientError(error) && failures < 2,

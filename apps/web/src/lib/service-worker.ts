@@ -1,6 +1,6 @@
 import { type SwState, useStore } from './store.ts';
 
-/** SPEC §9: a waiting update activates after 1 s; the page reloads 1 s after it is ready. */
+/** docs/product.md §4.4: a waiting update activates after 1 s; the page reloads 1 s after it is ready. */
 const ACTIVATION_DELAY_MS = 1000;
 const RELOAD_DELAY_MS = 1000;
 /** The fill waits for this long without a tap, a key or a scroll: it never competes with reading, even
@@ -43,9 +43,9 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * The user's data for offline use, and the push subscription; failures only logged (SPEC §8). Once
- * per page, when a worker controls it and a user is signed in. The signed-in app passes `steps` when it
- * starts; the worker's lifecycle, in the entry, calls again without them.
+ * The user's data for offline use, and the push subscription; failures only logged (docs/product.md
+ * §3.8). Once per page, when a worker controls it and a user is signed in. The signed-in app passes `steps`
+ * when it starts; the worker's lifecycle, in the entry, calls again without them.
  */
 export async function prepareOffline({
   steps,
@@ -77,8 +77,9 @@ function followUpdate(registration: ServiceWorkerRegistration, worker: ServiceWo
 }
 
 /**
- * SPEC §4 lifecycle. A first install takes the page silently and fills the caches. An update shows the
- * Update screen through installing, waiting, caching_dynamic and activated, then reloads the page.
+ * docs/product.md §4.4 lifecycle. A first install takes the page silently and fills the caches. An update
+ * shows the Update screen through installing, waiting, caching_dynamic and activated, then reloads the
+ * page.
  */
 async function register(): Promise<void> {
   // Whether a worker controls the page: the first to take it is an install, not an update.

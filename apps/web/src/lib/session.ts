@@ -26,8 +26,8 @@ export async function signOut(notice: SignOutNotice = null): Promise<void> {
 }
 
 /**
- * SPEC §4 start-up: refresh the account; a refusal signs out; then the app is initialised. A network
- * failure keeps the session, so a signed-in user can still open the app offline.
+ * docs/product.md §4.1 start-up: refresh the account; a refusal signs out; then the app is initialised. A
+ * network failure keeps the session, so a signed-in user can still open the app offline.
  */
 export async function startUp(): Promise<void> {
   if (useStore.getState().compte) {

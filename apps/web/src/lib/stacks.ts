@@ -3,7 +3,7 @@ import { useStore } from './store.ts';
 
 export type StackName = 'home' | 'tendance' | 'explorer' | 'message';
 
-/** SPEC §2: each tab is a stack of routes under its root. */
+/** docs/product.md §2.2: each tab is a stack of routes under its root. */
 export const STACK_ROOTS: Record<StackName, string> = {
   home: '/app',
   tendance: '/app/tendance',

@@ -70,7 +70,7 @@ export const useStore = create<VigieState>()(
       name: 'vigie',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      // SPEC §9: the online flag and start-up status are never persisted.
+      // docs/product.md §4.12: the online flag and start-up status are never persisted.
       partialize: ({ isDark, lang, timeParution, compte, pin, tokenNIP, attempts, signedOut, swState }) => ({
         isDark,
         lang,

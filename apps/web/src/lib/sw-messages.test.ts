@@ -27,7 +27,7 @@ describe('askServiceWorker', () => {
     await expect(answer).resolves.toEqual({ type: 'version', appVersion: '1.2.3', cacheVersion: 1 });
   });
 
-  it('gives up on a version question after 1 s (SPEC §9)', async () => {
+  it('gives up on a version question after 1 s (docs/product.md §4.4)', async () => {
     workerAnswering(() => {});
     const answer = askServiceWorker({ type: 'GET_VERSION' });
     const settled = expect(answer).rejects.toBeInstanceOf(SwTimeoutError);

@@ -1,6 +1,6 @@
 import type { FillProgress, SwReply, SwRequest } from './sw-protocol.ts';
 
-/** SPEC §9: the worker answers within 3 s, or 1 s for version, claim and storage questions. */
+/** docs/product.md §4.4: the worker answers within 3 s, or 1 s for version, claim and storage questions. */
 const QUICK_MS = 1000;
 const DEFAULT_MS = 3000;
 const QUICK: ReadonlyArray<SwRequest['type']> = ['GET_VERSION', 'CLAIM', 'STORAGE_ESTIMATE'];

@@ -11,7 +11,7 @@ function apply(isDark: boolean): void {
     ?.setAttribute('content', THEME_COLORS[isDark ? 'dark' : 'light']);
 }
 
-/** Keeps the document's theme attribute in step with the persisted choice (SPEC §4). */
+/** Keeps the document's theme attribute in step with the persisted choice (docs/product.md §4.12). */
 export function initTheme(): void {
   apply(useStore.getState().isDark);
   useStore.subscribe((state, previous) => {

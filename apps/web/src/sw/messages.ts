@@ -27,7 +27,10 @@ async function answer(request: SwRequest, reply: (message: SwReply) => void): Pr
   }
 }
 
-/** The page's requests (SPEC §2 SWCache, §4 lifecycle), each answered on the port it came with. */
+/**
+ * The page's requests (docs/product.md §2.15 SWCache, §4.4 lifecycle), each answered on the port it came
+ * with.
+ */
 export function listenToPage(): void {
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const port = event.ports[0];

@@ -11,5 +11,6 @@ precacheAppShell(self.__WB_MANIFEST);
 registerRuntimeCaches();
 listenToPage();
 handlePushes();
-// A first install takes the open pages at once; an update waits for the page's SKIP_WAITING (SPEC §4).
+// A first install takes the open pages at once; an update waits for the page's SKIP_WAITING
+// (docs/product.md §4.4).
 clientsClaim();

@@ -15,7 +15,10 @@ import styles from './AlphaList.module.css';
 import { LetterIndex } from './LetterIndex.tsx';
 import { useScrollRoot } from './scroll-root.ts';
 
-/** SPEC: an item row is 90 px high; letter headers are shorter. Rows are never measured: these are exact. */
+/**
+ * docs/product.md §2.12: an item row is 90 px high; letter headers are shorter. Rows are never measured:
+ * these are exact.
+ */
 const ITEM_HEIGHT = 90;
 const HEADER_HEIGHT = 36;
 /** Rows rendered beyond each edge of the screen, so a slow scroll never shows a blank row. */

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useScrollRoot } from './scroll-root.ts';
 
 /**
- * Calls `onVisible` when the end of a list comes within one screen length (SPEC §4), relative to the
- * list's own scroll root inside swipe tabs, else the page.
+ * Calls `onVisible` when the end of a list comes within one screen length (docs/product.md §4.10),
+ * relative to the list's own scroll root inside swipe tabs, else the page.
  */
 export function LoadMoreSentinel({ onVisible, enabled }: { onVisible: () => void; enabled: boolean }) {
   const sentinel = useRef<HTMLDivElement>(null);

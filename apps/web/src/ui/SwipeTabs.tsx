@@ -27,7 +27,7 @@ interface SwipeTabsProps {
   memoryKey?: string;
 }
 
-/** SPEC §9: the tab follows a swipe only once scrolling has settled for this long. */
+/** docs/product.md §9: the tab follows a swipe only once scrolling has settled for this long. */
 const TAB_CHANGE_DEBOUNCE_MS = 100;
 
 /** Tabs that swipe (CSS scroll-snap) or switch from their header; each panel scrolls on its own. */

@@ -21,7 +21,7 @@ export async function followingRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.focusThemes, async ({ viewer }) => listFollowed(db, viewer, 'theme'));
 
   for (const [def, kind, column] of TOGGLES) {
-    // SPEC §7: JSON when the flag is set, otherwise 204.
+    // docs/product.md §8.1: JSON when the flag is set, otherwise 204.
     route(app, def, async ({ viewer, params, reply }) => {
       const setting = await toggle(db, viewer, kind, params.id, column, params.flag);
       return setting ?? reply.code(204).send();

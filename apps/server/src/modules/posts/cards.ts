@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
-/** At most this many cited contacts and entities travel with a post (SPEC §3). */
+/** At most this many cited contacts and entities travel with a post (docs/product.md §7.1). */
 export const MAX_CITED = 5;
 
 /** Visible posts, before any selection: every feed narrows this. */

@@ -21,11 +21,14 @@ async function sendToEach(userIds: readonly string[], body: string): Promise<voi
 const say = (key: 'chat.shareMessage' | 'chat.mentionMessage', post: SharedPost) =>
   translate(useStore.getState().lang, key, { title: post.title, url: postUrl(post) });
 
-/** SPEC §4 share-post action: each colleague gets a private message with the post's title and link. */
+/** docs/product.md §2.17 share: each colleague gets a private message with the post's title and link. */
 export const sharePost = (post: SharedPost, userIds: readonly string[]) =>
   sendToEach(userIds, say('chat.shareMessage', post));
 
-/** SPEC §4 mention action: whoever a comment mentions also gets a private message linking to the post. */
+/**
+ * docs/product.md §2.17 mentions: whoever a comment mentions also gets a private message linking to the
+ * post.
+ */
 export const sendMentions = (post: SharedPost, userIds: readonly string[]) =>
   sendToEach(userIds, say('chat.mentionMessage', post));
 

@@ -4,7 +4,7 @@ import { onSignOut } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { type ConverseEvents, watchUnread } from './unread.ts';
 
-/** SPEC §9: away after 300 s without activity. */
+/** docs/product.md §9: away after 300 s without activity. */
 const AUTO_AWAY_SECONDS = 300;
 const ROOT_TAG = 'converse-root';
 

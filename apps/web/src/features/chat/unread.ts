@@ -22,8 +22,9 @@ export interface ConverseEvents {
 
 /**
  * Unread private messages, counted per conversation: one arriving while its conversation is not on
- * screen counts until that conversation is shown. SPEC §4: the page's body carries the state (class
- * 'notification', the count in an attribute), which sets the store's flag and count for the tab's badge.
+ * screen counts until that conversation is shown. The page's body carries the state (class 'notification',
+ * the count in an attribute), which sets the store's flag and count for the tab's badge
+ * (docs/product.md §4.7).
  * Returns the check to run when the Message tab shows the chat.
  */
 export function watchUnread(converse: ConverseEvents, chatShown: () => boolean): () => void {

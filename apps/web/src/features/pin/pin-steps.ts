@@ -1,7 +1,7 @@
 import { PIN_MAX_ATTEMPTS } from '../../lib/constants.ts';
 import type { TKey } from '../../lib/i18n.ts';
 
-/** create: first PIN after login; verify: unlock; old → new: the change flow (SPEC §4). */
+/** create: first PIN after login; verify: unlock; old → new: the change flow (docs/product.md §4.3). */
 export type PinStep = 'create' | 'verify' | 'old' | 'new';
 
 export const firstStep = (hasPin: boolean, isChange: boolean): PinStep =>

@@ -11,7 +11,7 @@ interface PendingLists {
   unset: ReadonlySet<string>;
 }
 
-/** SPEC: edit mode holds its changes in pending set and unset lists until Valider. */
+/** docs/product.md §4.9: edit mode holds its changes in pending set and unset lists until Valider. */
 export type FocusEdits = Readonly<Record<FocusKind, PendingLists>>;
 
 export type FocusEditAction =

@@ -7,5 +7,5 @@ export interface UpdateMode {
 
 export const UpdateModeContext = createContext<UpdateMode | null>(null);
 
-/** The update mode the lists are in, or null outside it (SPEC §6: no toggles then). */
+/** The update mode the lists are in, or null outside it (docs/product.md §2.12: no toggles then). */
 export const useUpdateMode = () => useContext(UpdateModeContext);

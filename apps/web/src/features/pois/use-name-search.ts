@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
-/** SPEC §9: the search waits for typing to pause this long. */
+/** docs/product.md §9: the search waits for typing to pause this long. */
 const SEARCH_DEBOUNCE_MS = 200;
 
 export interface NameSearch {

@@ -1,4 +1,4 @@
-/** SPEC: the avatar is sent as a 150×150 picture. */
+/** docs/product.md §5.8: the avatar is sent as a 150×150 picture. */
 export const AVATAR_SIZE = 150;
 const AVATAR_TYPE = 'image/jpeg';
 const AVATAR_QUALITY = 0.85;

@@ -24,7 +24,7 @@ function describe(error: unknown): LoginError {
   return { key: 'app.error' };
 }
 
-/** SPEC §2 Connexion: e-mail, password, the terms when active, and the support line. */
+/** docs/product.md §2.4 Connexion: e-mail, password, the terms when active, and the support line. */
 export function Connexion() {
   const t = useT();
   const lang = useStore((state) => state.lang);

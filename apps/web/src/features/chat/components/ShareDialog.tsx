@@ -11,8 +11,8 @@ import { sharePost } from '../actions.ts';
 import styles from './Share.module.css';
 
 /**
- * SPEC §2 share modal: the colleagues who may read the post (active; with confidential access for a
- * confidential one), searchable ignoring accents; 'Envoyer' messages each one chosen.
+ * docs/product.md §2.17 share modal: the colleagues who may read the post (active; with confidential
+ * access for a confidential one), searchable ignoring accents; 'Envoyer' messages each one chosen.
  */
 export function ShareDialog({ post, onClose }: { post: PostDetail; onClose: () => void }) {
   const t = useT();

@@ -10,7 +10,7 @@ import styles from './Message.module.css';
 const POST_LINK = /^\/app\/(?:[a-z]+\/)?post\/([0-9a-f]{24})\/?$/;
 
 /**
- * SPEC §2 Message: the chat client, loaded when the tab first opens. Leaving the tab keeps the
+ * docs/product.md §2.17 Message: the chat client, loaded when the tab first opens. Leaving the tab keeps the
  * connection (converse is initialised once per page); a link to a post opens it in HomeStack.
  */
 export default function Message() {

@@ -17,7 +17,7 @@ interface NipProps {
   onChanged?: () => void;
 }
 
-/** SPEC §4 PIN: create, verify, or change (old PIN, then new PIN). */
+/** docs/product.md §4.3 PIN: create, verify, or change (old PIN, then new PIN). */
 export function Nip({ isChange = false, onChanged }: NipProps) {
   const t = useT();
   const hasPin = useStore((state) => state.pin !== null);

@@ -59,7 +59,10 @@ export function useActiveIds(type: ItemType, enabled: boolean): ReadonlySet<stri
   );
 }
 
-/** Off → on sends 'set', on → off 'unset'; the toggle moves at once and moves back if the server refuses (SPEC §4). */
+/**
+ * Off → on sends 'set', on → off 'unset'; the toggle moves at once and moves back if the server refuses
+ * (docs/product.md §4.8).
+ */
 export function useSetFollowFlag(type: ItemType) {
   const queryClient = useQueryClient();
   const t = useT();

@@ -49,7 +49,7 @@ export function ItemHeader({
   );
 }
 
-/** SPEC §2: clamped to 3 lines beside affiliations, else 2; 'voir la suite' shows the rest. */
+/** docs/product.md §2.9: clamped to 3 lines beside affiliations, else 2; 'voir la suite' shows the rest. */
 function Description({ text, lines }: { text: string; lines: number }) {
   const t = useT();
   const paragraph = useRef<HTMLParagraphElement>(null);

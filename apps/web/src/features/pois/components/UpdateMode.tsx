@@ -9,7 +9,7 @@ interface UpdateModeButtonProps {
   onClick: () => void;
 }
 
-/** The pencil of a header that turns the focus and notification toggles on (SPEC §6). */
+/** The pencil of a header that turns the focus and notification toggles on (docs/product.md §2.12). */
 export function UpdateModeButton({ label, pressed, onClick }: UpdateModeButtonProps) {
   return (
     <button
@@ -27,7 +27,7 @@ export function UpdateModeButton({ label, pressed, onClick }: UpdateModeButtonPr
 }
 
 /**
- * 'Show active elements only', taken literally from SPEC §4: switched on, every item shows; switched off,
+ * 'Show active elements only', as docs/product.md §4.9 reads it: switched on, every item shows; switched off,
  * only the items focused or notified.
  */
 export function ActiveOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

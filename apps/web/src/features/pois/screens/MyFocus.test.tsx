@@ -95,7 +95,7 @@ describe('MyFocus', () => {
     expect(focus).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Focus : Paul Nul' })).toHaveAttribute('aria-pressed', 'false');
 
-    // The switch, as the SPEC words it: off, only the active items remain.
+    // The switch, as docs/product.md §4.9 words it: off, only the active items remain.
     await user.click(screen.getByRole('switch'));
     expect(screen.queryByText('Jean Dupont')).not.toBeInTheDocument();
     expect(screen.queryByText('Paul Nul')).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ function linkAndSocialTabs(item: Contact | Entity, t: Translate): SwipeTab[] {
     { id: 'network', title: t('labels.network'), content: pane(<LinksTab {...links} />) },
     { id: 'entities', title: t('labels.entities'), content: pane(<LinksTab {...links} only="entity" />) },
     { id: 'themes', title: t('labels.themes'), content: pane(<LinksTab {...links} only="theme" />) },
-    // SPEC §2: a social tab with no address is not shown.
+    // docs/product.md §2.9: a social tab with no address is not shown.
     ...SOCIAL_NETWORKS.flatMap(({ key, tab, brand }) => {
       const url = extra[key]?.trim();
       return url ? [{ id: key, title: tab, content: pane(<SocialTab network={brand} url={url} />) }] : [];

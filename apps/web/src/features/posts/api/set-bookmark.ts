@@ -17,7 +17,7 @@ const apply = (ids: string[] | undefined, { postId, bookmarked }: BookmarkChange
   return bookmarked ? [postId, ...others] : others;
 };
 
-/** The icon flips at once; if the server refuses, it flips back and says so (SPEC §4). */
+/** The icon flips at once; if the server refuses, it flips back and says so (docs/product.md §4.8). */
 export function useSetBookmark() {
   const queryClient = useQueryClient();
   const t = useT();

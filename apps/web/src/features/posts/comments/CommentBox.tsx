@@ -28,7 +28,7 @@ import {
 interface CommentBoxProps {
   postId: string;
   confidential: boolean;
-  /** SPEC: focus_comment=true puts the cursor in the comment box. */
+  /** docs/product.md §2.8: focus_comment=true puts the cursor in the comment box. */
   autoFocus?: boolean;
   /** Told whom a comment just sent mentions (the chat's mention action). */
   onMentioned?: (userIds: string[]) => void;

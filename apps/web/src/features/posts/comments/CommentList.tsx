@@ -33,7 +33,7 @@ function CommentBody({ body }: { body: CommentPart[] }) {
   );
 }
 
-/** A post's comments, oldest first (SPEC: 'Aucun Commentaire' when there are none). */
+/** A post's comments, oldest first ('Aucun Commentaire' when there are none: docs/product.md §2.8). */
 export function CommentList({ comments }: { comments: Comment[] }) {
   const t = useT();
   const profilePath = useProfilePath();

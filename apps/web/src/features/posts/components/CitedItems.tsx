@@ -5,7 +5,7 @@ import { useStackPath } from '../../../lib/stacks.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import styles from './CitedItems.module.css';
 
-/** SPEC §9: a card shows at most 5 cited contacts and 5 cited entities. */
+/** docs/product.md §2.18: a card shows at most 5 cited contacts and 5 cited entities. */
 const MAX_CITED = 5;
 
 /** The people and organisations a post cites, as chips opening their screens. */

@@ -6,7 +6,7 @@ import styles from './PostBody.module.css';
 interface SourceLinkProps {
   name: string;
   url: string;
-  /** Prefix the label with 'Source : ' (SPEC §2). */
+  /** Prefix the label with 'Source : ' (docs/product.md §2.8). */
   flag: boolean;
 }
 

@@ -21,7 +21,7 @@ onSignOut(() => {
   shownBefore = false;
 });
 
-/** Home: 'Derniers Contenus' and 'Mes focus', reloaded each time the screen is shown (SPEC §2). */
+/** Home: 'Derniers Contenus' and 'Mes focus', reloaded each time it is shown (docs/product.md §2.7). */
 export function Home() {
   const t = useT();
   const path = useStackPath();
@@ -33,7 +33,7 @@ export function Home() {
   const focus = useFocusFeed();
 
   useEffect(() => {
-    // The first showing fetches anyway; every later one reloads (SPEC §2).
+    // The first showing fetches anyway; every later one reloads (docs/product.md §2.7).
     if (!shownBefore) {
       shownBefore = true;
       return;

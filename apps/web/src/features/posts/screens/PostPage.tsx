@@ -18,7 +18,7 @@ interface PostPageProps {
   onMentioned?: (post: PostDetail, userIds: string[]) => void;
 }
 
-/** PostFeed: one post in full, its comments and the comment box (SPEC §2). */
+/** PostFeed: one post in full, its comments and the comment box (docs/product.md §2.8). */
 export default function PostPage({ shareAction, onMentioned }: PostPageProps) {
   const t = useT();
   const { postId = '' } = useParams();

@@ -5,7 +5,7 @@ import { SearchBox } from '../../../ui/SearchBox.tsx';
 import { useSearchPosts } from '../api/search-posts.ts';
 import { PostList } from '../components/PostList.tsx';
 
-/** SPEC §9: the search waits for typing to pause this long. */
+/** docs/product.md §9: the search waits for typing to pause this long. */
 const SEARCH_DEBOUNCE_MS = 200;
 
 /** Explorer's Contenus: search as you type; each new search starts a new list. */

@@ -11,7 +11,7 @@ import { type ProfileChanges, useUpdateUser } from '../api/update-user.ts';
 import { avatarPreviewUrl, resizeAvatar } from '../resize-avatar.ts';
 import styles from './EditProfil.module.css';
 
-/** SPEC §2 editProfil: the signed-in user's names, biography and picture, editable only online. */
+/** docs/product.md §2.10 editProfil: the user's names, biography and picture, editable only online. */
 export function EditProfil() {
   const t = useT();
   const compte = useStore((state) => state.compte);

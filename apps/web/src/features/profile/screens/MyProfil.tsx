@@ -20,7 +20,10 @@ interface MyProfilProps {
   openChat?: (userId: string) => Promise<void>;
 }
 
-/** SPEC §2 MyProfil: one's own profile without `idProfil` (or with one's own id), else a colleague's. */
+/**
+ * docs/product.md §2.10 MyProfil: one's own profile without `idProfil` (or with one's own id), else a
+ * colleague's.
+ */
 export function MyProfil({ feed, openChat }: MyProfilProps) {
   const { idProfil } = useParams();
   const compte = useStore((state) => state.compte);

@@ -7,7 +7,7 @@ import { useStackPath } from '../../../lib/stacks.ts';
 import { ListRow, RowList } from '../../../ui/ListRow.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 
-/** SPEC §2 Reglage. Confidentialité is listed too: it is the only way to the PIN change. */
+/** docs/product.md §2.15 Reglage. Confidentialité is listed too: it is the only way to the PIN change. */
 export function Reglage() {
   const t = useT();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ interface CacheFacts {
 
 const MB = 1024 * 1024;
 
-/** SPEC §9: megabytes and the share of the quota, both with two decimals. */
+/** docs/product.md §2.15: megabytes and the share of the quota, both with two decimals. */
 export const formatUsage = (usage: number, quota: number) =>
   `${(usage / MB).toFixed(2)} MB (${quota > 0 ? ((usage * 100) / quota).toFixed(2) : '0.00'} %)`;
 

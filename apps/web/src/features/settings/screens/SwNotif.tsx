@@ -32,7 +32,7 @@ export function SwNotif() {
     try {
       await (on ? enablePush() : disablePush());
     } catch (error) {
-      // SPEC §8: a subscribe failure shows an alert with its message.
+      // docs/product.md §3.8: a subscribe failure shows an alert with its message.
       setAlert(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);

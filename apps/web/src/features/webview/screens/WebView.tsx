@@ -7,7 +7,10 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { useCheckIframable } from '../api/check-iframable.ts';
 import styles from './WebView.module.css';
 
-/** SPEC WebView: the page of `?url=` inside the app when the site allows it, else an offer to open it outside. */
+/**
+ * docs/product.md §2.16 WebView: the page of `?url=` inside the app when the site allows it, else an offer
+ * to open it outside.
+ */
 export function WebView() {
   const t = useT();
   const raw = useSearchParams()[0].get('url') ?? '';
