@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { currentSubscription, disablePush, enablePush, pushSupported } from '../../../lib/push.ts';
 import { AlertDialog } from '../../../ui/AlertDialog.tsx';
@@ -8,6 +8,10 @@ import { Screen } from '../../../ui/Screen.tsx';
 import styles from './SwScreens.module.css';
 
 const PERMISSION_KEYS = { granted: 'sw.granted', denied: 'sw.denied', default: 'sw.unset' } as const;
+
+/** The server refuses a push service at an address it may not post to (a private one, or none). */
+const endpointRefused = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.message.startsWith('body.subscription.endpoint');
 
 /** SWNotif: push notifications on or off for this device, and what lies behind them. */
 export function SwNotif() {
@@ -33,7 +37,8 @@ export function SwNotif() {
       await (on ? enablePush() : disablePush());
     } catch (error) {
       // docs/product.md §3.8: a subscribe failure shows an alert with its message.
-      setAlert(error instanceof Error ? error.message : String(error));
+      if (endpointRefused(error)) setAlert(t('sw.endpointRefused'));
+      else setAlert(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
       await refresh().catch(() => undefined);
