@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { configKeys } from './config-keys.ts';
 import { getCgu } from './get-cgu.ts';
 
 export const cguQueryOptions = () =>
   queryOptions({
-    queryKey: ['app_config', 'cgu'],
+    queryKey: configKeys.value('cgu'),
     queryFn: ({ signal }) => getCgu(signal),
     staleTime: 300_000,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { configKeys } from './config-keys.ts';
 
 /** The image-valued configuration keys: the header's icon and the product logo. */
 export type ConfigImageKey = 'icon' | 'img/app_image';
@@ -16,7 +17,7 @@ export function parseImagePath(value: string): string | null {
 
 export const getConfigImageQueryOptions = (key: ConfigImageKey) =>
   queryOptions({
-    queryKey: ['app_config', key],
+    queryKey: configKeys.value(key),
     queryFn: async ({ signal }) =>
       parseImagePath((await api('appConfig', { params: { '*': key } }, signal)).value),
     staleTime: 3_600_000,

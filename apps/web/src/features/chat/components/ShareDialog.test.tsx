@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostDetail } from '@vigie/contract';
 import { describe, expect, it } from 'vitest';
+import { getUsersQueryOptions } from '../../../lib/api/list-users.ts';
 import { useStore } from '../../../lib/store.ts';
 import { ME, person } from '../../../test/people.ts';
 import { SharePostButton } from './SharePostButton.tsx';
@@ -17,7 +18,7 @@ const USERS = [
 function renderShare({ confidential = false, online = true } = {}) {
   useStore.setState({ compte: ME, online });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['users', 'list'], USERS);
+  queryClient.setQueryData(getUsersQueryOptions().queryKey, USERS);
   const post = { id: 'p1', title: 'EPR2', confidential } as PostDetail;
   render(
     <QueryClientProvider client={queryClient}>

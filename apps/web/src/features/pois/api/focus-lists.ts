@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemType } from '@vigie/contract';
 import { api } from '../../../lib/api-client.ts';
 import { FOCUS_KINDS, type FocusChange, type FocusKind, type FocusSettings } from '../focus-edits.ts';
+import { poiKeys } from './keys.ts';
 
 /** One followed item, whatever its type: its settings under the item's own id, and what a row shows. */
 export interface FocusItem extends FocusSettings {
@@ -39,7 +40,7 @@ async function fetchFocusList(type: ItemType, signal: AbortSignal): Promise<Focu
 /** The items of one type the user focuses or is notified about; fetched again each time MyFocus opens. */
 export const focusListQueryOptions = (type: ItemType) =>
   queryOptions({
-    queryKey: ['focus', type] as const,
+    queryKey: poiKeys.focusList(type),
     queryFn: ({ signal }) => fetchFocusList(type, signal),
     refetchOnMount: 'always',
   });

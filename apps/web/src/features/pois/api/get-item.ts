@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contact, Entity, ItemType, Theme } from '@vigie/contract';
 import { api } from '../../../lib/api-client.ts';
+import { poiKeys } from './keys.ts';
 
 /** One item's full answer, tagged with its type so screens can narrow on it. */
 export type ItemDetail =
@@ -18,7 +19,7 @@ async function fetchItem(type: ItemType, id: string, signal: AbortSignal): Promi
 /** A contact, entity or theme with its links, counts and stance grid; 404 when the viewer may not see it. */
 export const itemQueryOptions = (type: ItemType, id: string) =>
   queryOptions({
-    queryKey: ['pois', type, id] as const,
+    queryKey: poiKeys.detail(type, id),
     queryFn: ({ signal }) => fetchItem(type, id, signal),
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContactSummary } from '@vigie/contract';
 import { groupByLetter } from '../../../lib/alphabet.ts';
 import { api } from '../../../lib/api-client.ts';
+import { poiKeys } from './keys.ts';
 
 /** Contacts file under their last name, then their first name. */
 const byLastName = (contacts: ContactSummary[]) =>
@@ -10,7 +11,7 @@ const byLastName = (contacts: ContactSummary[]) =>
 /** Every contact matching the search (all of them when it is empty), in one answer. */
 export const getContactsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['pois', 'contacts', search] as const,
+    queryKey: poiKeys.contacts(search),
     queryFn: ({ signal }) => api('listContacts', { query: { search } }, signal),
     staleTime: 5 * 60_000,
   });

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EntitySummary } from '@vigie/contract';
 import { groupByLetter } from '../../../lib/alphabet.ts';
 import { api } from '../../../lib/api-client.ts';
+import { poiKeys } from './keys.ts';
 
 const byName = (entities: EntitySummary[]) => groupByLetter(entities, ({ name }) => name);
 
 /** Every entity matching the search (all of them when it is empty), in one answer. */
 export const getEntitiesQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['pois', 'entities', search] as const,
+    queryKey: poiKeys.entities(search),
     queryFn: ({ signal }) => api('listEntities', { query: { search } }, signal),
     staleTime: 5 * 60_000,
   });

@@ -17,6 +17,7 @@ import {
   focusListQueryOptions,
   useFocusList,
 } from '../api/focus-lists.ts';
+import { poiKeys } from '../api/keys.ts';
 import { FlagToggle } from '../components/FlagToggle.tsx';
 import { ActiveOnlySwitch, UpdateModeButton } from '../components/UpdateMode.tsx';
 import {
@@ -48,7 +49,7 @@ export function MyFocus() {
   const [edits, dispatch] = useReducer(editsByTypeReducer, NO_EDITS_BY_TYPE);
   const [activeOnlySwitchOn, setActiveOnlySwitchOn] = useState(true);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['focus'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: poiKeys.focusLists() });
   const leaveEditing = () => {
     dispatch('reset');
     setEditing(false);

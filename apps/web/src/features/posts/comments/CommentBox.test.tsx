@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { getUsersQueryOptions } from '../../../lib/api/list-users.ts';
 import { useStore } from '../../../lib/store.ts';
 import { person } from '../../../test/people.ts';
 import { CommentBox } from './CommentBox.tsx';
@@ -17,7 +18,7 @@ function renderBox({ confidential = false } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(['users', 'list'], USERS);
+  queryClient.setQueryData(getUsersQueryOptions().queryKey, USERS);
   render(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCheckIframableQueryOptions } from '../api/check-iframable.ts';
 import { WebView } from './WebView.tsx';
 
 const URL_PARAM = `?url=${encodeURIComponent('https://example.org')}`;
@@ -12,7 +13,7 @@ const QUESTION =
 /** The WebView opened on its own (nothing behind it), with the home screen as a marker for going back. */
 function renderWebView(search: string, check?: { status: 'unprotected' | 'protected' | 'unreachable' }) {
   const queryClient = new QueryClient();
-  if (check) queryClient.setQueryData(['webview', 'check', 'https://example.org'], check);
+  if (check) queryClient.setQueryData(getCheckIframableQueryOptions('https://example.org').queryKey, check);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/app/webview${search}`]}>
