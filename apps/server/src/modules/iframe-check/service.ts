@@ -23,7 +23,7 @@ export interface CheckOptions {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Each check costs an outgoing request: a user may ask this many a minute. */
-export const CHECKS_PER_MINUTE = 30;
+const CHECKS_PER_MINUTE = 30;
 
 /** Checks for signed-in users, within their limit, and only ever towards public addresses. */
 export function iframeChecker() {

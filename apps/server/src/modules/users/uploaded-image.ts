@@ -32,7 +32,10 @@ export async function readUploadedImage(base64: string): Promise<{ contentType: 
   const contentType = `image/${kind.format}`;
   const data = await reencodeImage(input, contentType);
   if (!data)
-    throw badRequest(field, `must be a readable ${kind.format.toUpperCase()} image of at most 40 megapixels`);
+    throw badRequest(
+      field,
+      `must be a readable ${kind.format.toUpperCase()} image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+    );
   return { contentType, data };
 }
 
