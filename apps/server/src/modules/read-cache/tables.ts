@@ -1,0 +1,35 @@
+import type { Database } from '../../db/database.ts';
+
+type Table = keyof Database;
+export type Statement = 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
+
+/**
+ * The tables no cached answer or session reads, and why no change to them can alter one. Every other
+ * table must notify vigie_changes on each statement changing it, or the cache would serve its old
+ * contents: test/modules/read-cache-tables.test.ts checks the triggers in PostgreSQL's catalog.
+ */
+export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
+  bookmarks: 'personal: read by their owner’s bookmark routes only, not cached; cards carry no mark',
+  item_settings: 'personal (focus and notification settings): read by the focus feed, which is not cached',
+  push_subscriptions: 'devices, personal: read by push registration and sending only',
+  push_queue: 'pushes waiting to be sent: read by the push drainer only',
+  vapid_keys: 'the push signing keys: read by the push sender only',
+  login_attempts: 'sign-in limits: read by sign-in, which is never cached',
+  chat_tokens: 'chat passwords: read when Prosody checks a chat login, never cached',
+  media: 'uploaded images, served uncached by their own route; answers hold only their address',
+  affiliations: 'shown on contact and entity pages only, which are not cached',
+  contact_affiliations: 'shown on contact pages only, which are not cached',
+  entity_affiliations: 'shown on entity pages only, which are not cached',
+  links: 'shown on contact and entity pages only, which are not cached',
+  theme_grid_nodes: 'the theme grid, which is not cached',
+  app_config: 'the app settings and their routes, which are not cached',
+  app_files: 'files served by the app settings routes, which are not cached',
+};
+
+/** Statements a notifying table leaves unnotified on purpose, and why the cache stays right. */
+export const UNNOTIFIED_STATEMENTS: Partial<Record<Table, Partial<Record<Statement, string>>>> = {
+  sessions: {
+    INSERT:
+      'signing in must not empty every cache: only sessions found are kept, so a new one is looked up at once',
+  },
+};
