@@ -28,6 +28,8 @@ export interface Config {
   pushPrivateEndpoints: boolean;
   /** Shared answers and sessions kept in memory (modules/read-cache); off to measure the database path. */
   readCache: boolean;
+  /** The most the cached answers may take in memory, their keys included (`READ_CACHE_MB`). */
+  readCacheBytes: number;
   /** Chat addresses are `<user id>@<xmppDomain>`. */
   xmppDomain: string;
   /** An XMPP server run elsewhere, by its WebSocket URL; when unset, the server runs Prosody itself. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: vapidSubject(env.VAPID_SUBJECT),
     pushPrivateEndpoints: env.PUSH_PRIVATE_ENDPOINTS === '1',
     readCache: env.READ_CACHE !== 'off',
+    readCacheBytes: readCacheBytes(env.READ_CACHE_MB),
     xmppDomain: xmppDomain(env.XMPP_DOMAIN),
     xmppWebsocketUrl: env.XMPP_WEBSOCKET_URL || undefined,
     xmppApiSecret: env.XMPP_API_SECRET || undefined,
@@ -81,6 +84,12 @@ function publicOrigin(value: string | undefined): string | undefined {
   if (!url || !/^https?:$/.test(url.protocol))
     throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
   return url.origin;
+}
+
+function readCacheBytes(value: string | undefined): number {
+  const megabytes = value ? Number(value) : 64;
+  if (!(megabytes > 0)) throw new Error(`READ_CACHE_MB must be a positive number, got "${value}"`);
+  return megabytes * 1024 * 1024;
 }
 
 function vapidSubject(value: string | undefined): string {

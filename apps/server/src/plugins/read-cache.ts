@@ -27,7 +27,7 @@ declare module 'fastify' {
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, { listenUrl }: { listenUrl?: string }) => {
   const generation = new Generation();
-  const answers = new AnswerCache(generation, () => nextPublication(app.db));
+  const answers = new AnswerCache(generation, () => nextPublication(app.db), app.config.readCacheBytes);
   app.decorate('readCache', { sessions: new SessionCache(generation), answers });
   const drop = (change: SharedChange) => {
     if (change === 'everything') generation.bump();

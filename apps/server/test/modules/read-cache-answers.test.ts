@@ -66,6 +66,26 @@ describe('answers kept in memory', () => {
     expect(ids((await cachedGet(t, search, insider)).json())).toContain(secret.id);
     expect(ids((await call(t.app, 'GET', search, reader)).json())).not.toContain(secret.id);
   });
+
+  it('sends one load’s statements for two identical requests arriving together, and answers both', async () => {
+    const [alone, paired] = [await createPost(t.db), await createPost(t.db)];
+    // Once this answer comes from memory, the writes above have been notified.
+    await cachedGet(t, '/post/feed/normal', reader);
+    const statementsOf = async (requests: () => Promise<unknown>) => {
+      const before = t.queries();
+      await requests();
+      return t.queries() - before;
+    };
+    const one = await statementsOf(() => call(t.app, 'GET', `/post/${alone.id}`, reader));
+    const pair = () => Promise.all([1, 2].map(() => call(t.app, 'GET', `/post/${paired.id}`, reader)));
+    let answers: Awaited<ReturnType<typeof pair>> = [];
+    const two = await statementsOf(async () => {
+      answers = await pair();
+    });
+    expect(one).toBeGreaterThan(0);
+    expect(two).toBe(one);
+    expect(answers.map((answer) => answer.json().id)).toEqual([paired.id, paired.id]);
+  });
 });
 
 describe('writes by this server', () => {

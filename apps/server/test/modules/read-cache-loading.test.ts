@@ -11,7 +11,7 @@ const EMPTY = { contact: [], theme: [], entity: [] };
 function cacheShowing(posts: string[]) {
   const generation = new Generation();
   generation.watch();
-  const cache = new AnswerCache(generation, async () => undefined);
+  const cache = new AnswerCache(generation, async () => undefined, 1024 * 1024);
   const counted = { loads: 0 };
   let gate = Promise.resolve();
   const load = async () => {
@@ -32,7 +32,7 @@ function cacheShowing(posts: string[]) {
     gate = Promise.resolve();
     return { answer, release };
   };
-  return { cache, counted, get, getHeld };
+  return { cache, generation, counted, get, getHeld };
 }
 
 describe('comment changes in the answer cache', () => {
@@ -70,5 +70,25 @@ describe('comment changes in the answer cache', () => {
     await answer;
     await get();
     expect(counted.loads).toBe(2);
+  });
+});
+
+describe('answers loading', () => {
+  it('loads once for identical requests arriving together, and answers each of them', async () => {
+    const { counted, get } = cacheShowing(['a']);
+    const [first, second] = await Promise.all([get(), get()]);
+    expect(counted.loads).toBe(1);
+    expect(second).toBe(first);
+  });
+
+  it('loads again for a request arriving after the generation changed, while the older load runs', async () => {
+    const { generation, counted, getHeld } = cacheShowing(['a']);
+    const older = await getHeld();
+    generation.bump();
+    const newer = await getHeld();
+    expect(counted.loads).toBe(2);
+    older.release();
+    newer.release();
+    await Promise.all([older.answer, newer.answer]);
   });
 });

@@ -7,11 +7,26 @@ import type { Generation } from './generation.ts';
 import { Lru } from './lru.ts';
 import { PostIndex } from './post-index.ts';
 
-const CAPACITY = 3_000;
+// What the byte budget counts. V8 keeps a string in one or two bytes per UTF-16 unit: the key and the
+// JSON count two. Besides them, an entry's objects and promises were measured at 440 bytes, and each post
+// it shows (its id, in the entry and in the index of posts shown) at 70 bytes, 700 when no other answer
+// shows that post.
+const BYTES_PER_CHAR = 2;
+const ENTRY_BYTES = 500;
+const POST_BYTES = 100;
+
+/** A loaded answer, and the posts whose comments or comment count it shows. */
+interface Loaded {
+  json: SerializedJson;
+  posts: readonly string[];
+}
 
 interface Entry {
   generation: number;
-  /** When the next scheduled post becomes visible: the answer may lack it from then on. */
+  /**
+   * When the next scheduled post becomes visible: the answer may lack it from then on. Unbounded until
+   * looked up: the answer's query, not started yet, will see every post visible by then.
+   */
   until: number;
   answer: Promise<SerializedJson>;
   /** The posts whose comments or comment count the answer shows, once loaded. */
@@ -24,22 +39,27 @@ interface Entry {
  * Answers shared by every viewer who may see the same things: the caller's key must hold everything the
  * answer depends on besides the database (route, audience, parameters), and the answer nothing personal.
  * They are kept as JSON, checked against the route's schema once, as the serializer would on each
- * request: a hit then costs no validation and no stringify. Failures (a 404) are not kept.
+ * request: a hit then costs no validation and no stringify. Failures (a 404) are not kept. A request
+ * arriving while its answer loads waits for that load.
  * A change of generation drops them all; a change to a post's comments only those that show it.
  */
 export class AnswerCache {
   readonly #showing = new PostIndex();
-  readonly #entries = new Lru<Entry>(CAPACITY, (key, entry) => {
-    if (entry.posts) this.#showing.remove(key, entry.posts);
-  });
+  readonly #entries: Lru<Entry>;
   /** Entries whose answer is on its way: which posts it shows is not known yet. */
   readonly #loading = new Set<Entry>();
   #nextPublication: { generation: number; at: Promise<number> } | undefined;
 
+  /** The answers kept, with their keys, take about `budgetBytes` at most (least recently used go first). */
   constructor(
     private readonly generation: Generation,
     private readonly findNextPublication: () => Promise<Date | undefined>,
-  ) {}
+    budgetBytes: number,
+  ) {
+    this.#entries = new Lru<Entry>(budgetBytes, (key, entry) => {
+      if (entry.posts) this.#showing.remove(key, entry.posts);
+    });
+  }
 
   /**
    * A route's answer for the viewer's audience: `parts` are the parameters it depends on, and
@@ -74,44 +94,54 @@ export class AnswerCache {
     for (const id of this.#showing.keysShowing(posts)) this.#entries.delete(id);
   }
 
-  async #remember(
-    key: readonly unknown[],
-    load: () => Promise<{ json: SerializedJson; posts: readonly string[] }>,
-  ): Promise<SerializedJson> {
+  async #remember(key: readonly unknown[], load: () => Promise<Loaded>): Promise<SerializedJson> {
     const generation = this.generation.current;
     if (generation === undefined) return (await load()).json;
     const id = JSON.stringify(key);
     const hit = this.#entries.get(id);
     if (hit && hit.generation === generation && Date.now() < hit.until && !hit.changedWhileLoading)
       return hit.answer;
-    // Asked before the answer's query, never beside it: a post published between the two would
-    // otherwise be missing from the answer and give it a later end.
-    const until = await this.#publicationAfterNow(generation);
-    // Listed as loading before the query starts, so that a comment committed meanwhile is seen.
-    const loaded = load();
-    const entry: Entry = { generation, until, answer: loaded.then(({ json }) => json) };
-    this.#entries.set(id, entry);
+    // The next publication is asked before the answer's query, never beside it: a post published between
+    // the two would otherwise be missing from the answer and give it a later end.
+    const loaded = this.#publicationAfterNow(generation).then((until) => {
+      entry.until = until;
+      return load();
+    });
+    const entry: Entry = {
+      generation,
+      until: Number.POSITIVE_INFINITY,
+      answer: loaded.then(({ json }) => json),
+    };
+    // Kept and listed as loading before anything is awaited: the same request arriving meanwhile waits
+    // for this answer rather than loading its own, and a comment committed meanwhile is seen.
+    this.#entries.set(id, entry, BYTES_PER_CHAR * id.length + ENTRY_BYTES);
     this.#loading.add(entry);
     loaded.then(
-      ({ posts }) => this.#settle(id, entry, posts),
+      (answer) => this.#settle(id, entry, answer),
       () => this.#settle(id, entry, undefined),
     );
     return entry.answer;
   }
 
-  /** Indexes a loaded entry by the posts it shows; forgets a failed one, or one a comment made stale. */
-  #settle(id: string, entry: Entry, posts: readonly string[] | undefined): void {
+  /**
+   * Indexes a loaded entry by the posts it shows, and counts its bytes; forgets a failed one, or one a
+   * comment made stale.
+   */
+  #settle(id: string, entry: Entry, loaded: Loaded | undefined): void {
     this.#loading.delete(entry);
     // Replaced or pushed out while loading.
     if (this.#entries.peek(id) !== entry) return;
     const changed = entry.changedWhileLoading;
-    if (!posts || posts.some((post) => changed?.has(post))) {
+    if (!loaded || loaded.posts.some((post) => changed?.has(post))) {
       this.#entries.delete(id);
       return;
     }
+    const { json, posts } = loaded;
     entry.changedWhileLoading = undefined;
     entry.posts = posts;
     this.#showing.add(id, posts);
+    const chars = id.length + json.json.length;
+    this.#entries.resize(id, BYTES_PER_CHAR * chars + ENTRY_BYTES + POST_BYTES * posts.length);
   }
 
   /** Looked up once per generation, and again once the instant found has passed. */

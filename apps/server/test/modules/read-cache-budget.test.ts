@@ -1,0 +1,80 @@
+import { routes, type Trends } from '@vigie/contract';
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../src/modules/auth/viewer.ts';
+import { AnswerCache } from '../../src/modules/read-cache/answers.ts';
+import { Generation } from '../../src/modules/read-cache/generation.ts';
+
+const viewer: Viewer = { id: 'reader', has_confidential_access: false, role: 'reader' };
+const BUDGET = 1024 * 1024;
+
+/** A trends answer of about `chars` characters of JSON. */
+const trendsOf = (chars: number): Trends => ({
+  contact: [],
+  theme: [],
+  entity: [
+    {
+      id: 'e'.repeat(24),
+      name: 'n'.repeat(chars),
+      img: null,
+      total_counts: 1,
+      counts: { memo: 1, news: 0, synthese: 0 },
+    },
+  ],
+});
+
+/** A cache of BUDGET bytes whose answers, keyed by a number, are `chars` long; loads are counted. */
+function cacheOf(chars: (key: number) => number) {
+  const generation = new Generation();
+  generation.watch();
+  const cache = new AnswerCache(generation, async () => undefined, BUDGET);
+  const loaded: number[] = [];
+  const get = (key: number) =>
+    cache.forAudience(
+      routes.trends,
+      viewer,
+      [key],
+      async () => {
+        loaded.push(key);
+        return trendsOf(chars(key));
+      },
+      () => [],
+    );
+  /** How many of `keys`, newest first, are still kept: asking stops at the first one loaded again. */
+  const kept = async (keys: number[]) => {
+    for (const [index, key] of keys.entries()) {
+      const loads = loaded.length;
+      await get(key);
+      if (loaded.length > loads) return index;
+    }
+    return keys.length;
+  };
+  return { get, loaded, kept };
+}
+
+const newestFirst = (count: number) => Array.from({ length: count }, (_, i) => count - 1 - i);
+
+describe('the answer cache’s byte budget', () => {
+  it('keeps large answers within its bytes, the most recently used ones', async () => {
+    const { get, kept } = cacheOf(() => 50_000);
+    let bytes = 0;
+    for (let key = 0; key < 100; key++) bytes = (await get(key)).json.length * 2;
+    const survivors = await kept(newestFirst(100));
+    // Strings take up to two bytes a character.
+    expect(survivors * bytes).toBeLessThanOrEqual(BUDGET);
+    expect(survivors).toBeGreaterThanOrEqual(Math.floor(BUDGET / bytes) - 2);
+  });
+
+  it('keeps small answers by the thousand', async () => {
+    const { get, kept } = cacheOf(() => 10);
+    for (let key = 0; key < 1_000; key++) await get(key);
+    expect(await kept(newestFirst(1_000))).toBe(1_000);
+  });
+
+  it('does not keep an answer larger than the whole budget, nor push the others out for it', async () => {
+    const { get, loaded, kept } = cacheOf((key) => (key === 10 ? BUDGET : 1_000));
+    for (let key = 0; key < 11; key++) await get(key);
+    await get(10);
+    expect(loaded.filter((key) => key === 10)).toHaveLength(2);
+    expect(await kept(newestFirst(10))).toBe(10);
+  });
+});
