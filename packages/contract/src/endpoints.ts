@@ -50,5 +50,3 @@ export const endpoints = {
   chatCredentials: { method: 'GET', path: '/im_api/v1/get_credentials', auth: true },
   chatAvatar: { method: 'GET', path: '/conversejs/avatar/serve/:jid', auth: true },
 } as const;
-
-export type EndpointName = keyof typeof endpoints;
