@@ -1,7 +1,7 @@
 import type { ItemType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { visibleItems } from '../pois/items.ts';
+import { visibleItems } from '../items/repository.ts';
 
 export type FlagColumn = 'focus_enabled' | 'notification_enabled';
 

@@ -2,7 +2,7 @@ import type { Flag, ItemSetting, ItemType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { findItems, type RefOf, refEntry } from '../pois/items.ts';
+import { findItems, type RefOf, refEntry } from '../items/repository.ts';
 import * as repo from './repository.ts';
 
 const NAMES: Record<ItemType, string> = { contact: 'Contact', entity: 'Entity', theme: 'Theme' };

@@ -1,7 +1,7 @@
 import { ItemType, type LinkItem } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { findItems, type ItemRow, REF_KEY } from './items.ts';
+import { findItems, type ItemRow, REF_KEY } from '../items/repository.ts';
 import * as repo from './repository.ts';
 
 type LinkRow = Awaited<ReturnType<typeof repo.findLinks>>[number];

@@ -2,8 +2,8 @@ import type { Theme, ThemeTree } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { findItems } from '../items/repository.ts';
 import { itemCounts } from '../trends/service.ts';
-import { findItems } from './items.ts';
 import * as repo from './theme-repository.ts';
 
 type ThemeRow = Awaited<ReturnType<typeof repo.listThemes>>[number];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { countAudience } from '../access/confidentiality.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { visibleItems } from '../pois/items.ts';
+import { visibleItems } from '../items/repository.ts';
 
 /** The period of trend_counts that holds all-time counts. */
 export const ALL_TIME = 0;
