@@ -1,8 +1,9 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { addUser, generate, importDemo, importFile, signOutUser } from './content/cli-commands.ts';
+import { addUser, generate, importFile, signOutUser } from './content/cli-commands.ts';
 import { ImportError } from './content/import.ts';
 import { type Db, openDatabase } from './db/connect.ts';
+import { importDemo } from './demo/seed.ts';
 
 const USAGE = `Usage: npm run vigie -- <command>
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../db/connect.ts';
 import type { Role } from '../db/database.ts';
-import { buildDemoData, DEMO_LOGINS } from '../demo/dataset.ts';
 import { newId } from '../lib/ids.ts';
 import { deleteSessionsOf } from '../modules/auth/repository.ts';
 import { findUserByEmail } from '../modules/users/repository.ts';
@@ -47,15 +46,6 @@ export async function importFile(db: Db, path: string): Promise<string> {
     throw new ImportError(`file: not valid JSON (${(error as Error).message})`);
   }
   return describeReport(await importContent(db, input));
-}
-
-/** Imports (or brings up to date) the demo data set. */
-export async function importDemo(db: Db): Promise<string> {
-  const report = await importContent(db, buildDemoData(new Date()));
-  const logins = DEMO_LOGINS.map(
-    (login) => `Demo login: ${login.email} / ${login.password}  (${login.description})`,
-  );
-  return [describeReport(report), ...logins].join('\n');
 }
 
 export async function generate(

@@ -1,10 +1,10 @@
 import { POSITIONS } from '@vigie/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { insertRows } from '../db/upsert.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import * as words from './generate-vocabulary.ts';
 import { placeThemes } from './theme-tree.ts';
-import { insertRows } from './upsert.ts';
 
 /** The first hex digit of a generated id tells its kind, so kinds never collide. */
 const KIND_DIGIT = { user: 1, affiliation: 2, contact: 3, entity: 4, theme: 5, link: 6, post: 7, grid: 8 };

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { citedNames } from '../modules/posts/cited-names.ts';
 import { refreshTrendCounts } from '../modules/trends/refresh.ts';
-import { citedNames } from './cited-names.ts';
 import {
   AUTHORS,
   addReferenceData,

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { ItemType } from '../db/database.ts';
+import { storedIds } from '../db/id-lists.ts';
+import type { Row } from '../db/upsert.ts';
 import { refusal } from './import-error.ts';
 import type { ParsedImport } from './import-schema.ts';
 import { placeThemes, type ThemeLink, type ThemePlacement, ThemeTreeProblem } from './theme-tree.ts';
-import { idIn, type Row } from './upsert.ts';
 
 type Referenced = 'users' | 'affiliations' | 'contacts' | 'entities' | 'themes' | 'posts';
 type Path = (string | number)[];
@@ -106,16 +106,6 @@ function* references(file: ParsedImport): Generator<Reference> {
       if (piece.type === 'mention')
         yield { path: ['comments', index, 'body', part, 'user_id'], kind: 'users', id: piece.user_id };
   }
-}
-
-/** Those of `ids` naming a stored row of `kind`. */
-export async function storedIds(db: Db, kind: Referenced, ids: Iterable<string>): Promise<Set<string>> {
-  const wanted = [...ids];
-  if (wanted.length === 0) return new Set();
-  const { rows } = await sql<{
-    id: string;
-  }>`SELECT id FROM ${sql.table(kind)} WHERE ${idIn('id', wanted)}`.execute(db);
-  return new Set(rows.map((row) => row.id));
 }
 
 async function refuseUnknownReferences(db: Db, file: ParsedImport): Promise<void> {

@@ -1,10 +1,11 @@
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/connect.ts';
+import { idIn } from '../db/id-lists.ts';
+import { type ChildRows, type Row, upsertRows, type Written, writeWithChildren } from '../db/upsert.ts';
 import { hashPassword } from '../modules/auth/service.ts';
+import { type StoredPosts, writePosts } from '../modules/posts/write.ts';
 import type { PlacedTheme } from './import-checks.ts';
-import { writePosts } from './import-posts.ts';
 import type { ImportKind, ParsedImport } from './import-schema.ts';
-import { type ChildRows, idIn, type Row, upsertRows, type Written, writeWithChildren } from './upsert.ts';
 
 export interface ChangeCounts {
   inserted: number;
@@ -96,8 +97,17 @@ function count(keys: string[], written: Written): ChangeCounts {
   return { inserted, updated, unchanged: keys.length - inserted - updated };
 }
 
-/** Writes a checked import in dependency order; run it inside one transaction. */
-export async function writeContent(db: Db, file: ParsedImport, themes: PlacedTheme[]): Promise<ImportReport> {
+const changed = (written: Written) => [...written.inserted, ...written.updated];
+
+/**
+ * Writes a checked import in dependency order, queueing the pushes of the posts it publishes; run it
+ * inside one transaction. Answers the report, and the posts as stored for the trend counts.
+ */
+export async function writeContent(
+  db: Db,
+  file: ParsedImport,
+  themes: PlacedTheme[],
+): Promise<{ report: ImportReport; posts: StoredPosts }> {
   const users = await upsertRows(db, 'users', 'id', await userRows(db, file.users));
   const affiliations = await upsertRows(db, 'affiliations', 'id', file.affiliations);
   const contacts = await writeWithChildren(db, 'contacts', 'id', file.contacts.map(poiRow), [
@@ -118,7 +128,11 @@ export async function writeContent(db: Db, file: ParsedImport, themes: PlacedThe
       entity_id: poi_entity_id ?? null,
     })),
   );
-  const posts = await writePosts(db, file.posts, { contacts, entities, themes: themesWritten });
+  const posts = await writePosts(db, file.posts, {
+    contacts: changed(contacts),
+    entities: changed(entities),
+    themes: changed(themesWritten),
+  });
   const comments = await writeComments(db, file.comments);
   const appConfig = await upsertRows(db, 'app_config', 'key', file.app_config);
   const appFiles = await upsertRows(
@@ -132,7 +146,7 @@ export async function writeContent(db: Db, file: ParsedImport, themes: PlacedThe
   );
   const ids = (items: { id: string }[]) => items.map((item) => item.id);
   const keys = (items: { key: string }[]) => items.map((item) => item.key);
-  return {
+  const report = {
     counts: {
       users: count(ids(file.users), users),
       affiliations: count(ids(file.affiliations), affiliations),
@@ -148,4 +162,5 @@ export async function writeContent(db: Db, file: ParsedImport, themes: PlacedThe
     },
     publishedPostIds: posts.publishedPostIds,
   };
+  return { report, posts };
 }

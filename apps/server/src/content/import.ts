@@ -1,7 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { enqueuePostPushes } from '../modules/push/fan-out.ts';
-import { refreshTrendCounts } from '../modules/trends/refresh.ts';
-import { countScopeOf } from './count-scope.ts';
+import { countInTrends } from '../modules/posts/write.ts';
 import { checkImport } from './import-checks.ts';
 import { firstIssue } from './import-error.ts';
 import { importFileSchema } from './import-schema.ts';
@@ -20,17 +18,15 @@ export async function importContent(db: Db, input: unknown): Promise<ImportRepor
   const parsed = importFileSchema.safeParse(input);
   if (!parsed.success) throw firstIssue(parsed.error);
   const themes = await checkImport(db, parsed.data);
-  const scope = await countScopeOf(db, parsed.data);
-  const report = await db.transaction().execute(async (trx) => {
-    const written = await writeContent(trx, parsed.data, themes);
-    // Queued with the posts: a push goes out only for a post that is stored, and always does.
-    await enqueuePostPushes(trx, written.publishedPostIds);
-    return written;
-  });
+  const { report, posts } = await db.transaction().execute((trx) => writeContent(trx, parsed.data, themes));
   // Counts depend only on posts, their citations and theme restriction; a user import skips the rebuild.
-  const { posts, themes: themeCounts } = report.counts;
-  if (posts.inserted + posts.updated + themeCounts.inserted + themeCounts.updated > 0) {
-    await refreshTrendCounts(db, scope);
+  const { posts: postCounts, themes: themeCounts } = report.counts;
+  if (postCounts.inserted + postCounts.updated + themeCounts.inserted + themeCounts.updated > 0) {
+    await countInTrends(
+      db,
+      posts,
+      parsed.data.themes.map((theme) => theme.id),
+    );
   }
   return report;
 }

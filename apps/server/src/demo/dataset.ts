@@ -12,7 +12,12 @@ import {
   themeRows,
 } from './rows/network.ts';
 import { commentRows, postRows } from './rows/posts.ts';
-import type { DemoLogin } from './seed.ts';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  description: string;
+}
 
 /** The demo accounts, as start-up prints them for a new user. */
 export const DEMO_LOGINS: DemoLogin[] = Object.values(USERS).map((user) => ({

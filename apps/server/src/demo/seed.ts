@@ -1,12 +1,7 @@
+import { describeReport } from '../content/cli-commands.ts';
 import { importContent } from '../content/import.ts';
 import type { Db } from '../db/connect.ts';
-import { buildDemoData, DEMO_LOGINS } from './dataset.ts';
-
-export interface DemoLogin {
-  email: string;
-  password: string;
-  description: string;
-}
+import { buildDemoData, DEMO_LOGINS, type DemoLogin } from './dataset.ts';
 
 export interface StartingContent {
   /** The demo data set was loaded now. */
@@ -26,6 +21,15 @@ export async function prepareContent(db: Db, demo: boolean): Promise<StartingCon
   if (!demo) return { loaded: false, logins: [], needsFirstAdmin: empty };
   if (empty) await importContent(db, buildDemoData(new Date()));
   return { loaded: empty, logins: await existingDemoLogins(db), needsFirstAdmin: false };
+}
+
+/** Imports (or brings up to date) the demo data set: `npm run vigie -- demo`. */
+export async function importDemo(db: Db): Promise<string> {
+  const report = await importContent(db, buildDemoData(new Date()));
+  const logins = DEMO_LOGINS.map(
+    (login) => `Demo login: ${login.email} / ${login.password}  (${login.description})`,
+  );
+  return [describeReport(report), ...logins].join('\n');
 }
 
 async function existingDemoLogins(db: Db): Promise<DemoLogin[]> {

@@ -1,13 +1,13 @@
 import type { NewPost, PostDetail } from '@vigie/contract';
-import { storedIds } from '../../content/import-checks.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Role } from '../../db/database.ts';
+import { storedIds } from '../../db/id-lists.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { loadPost } from '../posts/service.ts';
-import { enqueuePostPushes } from '../push/fan-out.ts';
-import { refreshTrendCounts } from '../trends/refresh.ts';
+import { countInTrends, writePosts } from '../posts/write.ts';
+import type { PostToStore } from '../posts/write-repository.ts';
 import * as repo from './repository.ts';
 
 const PUBLISHERS: ReadonlySet<Role> = new Set(['editor', 'admin']);
@@ -20,8 +20,9 @@ const CITED = [
 
 /**
  * Stores a post by the viewer, published at once, with the pushes to the readers notified on what it
- * cites (queued in the same transaction, as the import does), then counts it in the trends. Editors and
- * admins only; a confidential post needs confidential access, so that its author can read it.
+ * cites (queued in the same transaction, by the write path the import shares), then counts it in the
+ * trends. Editors and admins only; a confidential post needs confidential access, so that its author can
+ * read it.
  */
 export async function publishPost(db: Db, viewer: Viewer, fields: NewPost): Promise<PostDetail> {
   if (!PUBLISHERS.has(viewer.role)) throw forbidden('Only editors and admins may publish posts');
@@ -32,7 +33,7 @@ export async function publishPost(db: Db, viewer: Viewer, fields: NewPost): Prom
   if (Date.parse(publishDate) > Date.now())
     throw badRequest(`${FIELD}.publish_date`, 'must not be in the future');
   await refuseUnknownCitations(db, viewer, fields);
-  const post: repo.PostToStore = {
+  const post: PostToStore = {
     ...fields,
     id: newId(),
     publish_date: publishDate,
@@ -40,12 +41,8 @@ export async function publishPost(db: Db, viewer: Viewer, fields: NewPost): Prom
     author_id: viewer.id,
     attachments: fields.attachments.map((attachment) => ({ ...attachment, id: newId() })),
   };
-  await db.transaction().execute(async (trx) => {
-    await repo.insertPost(trx, post);
-    await enqueuePostPushes(trx, [post.id]);
-  });
-  const { contacts, entities, themes } = post;
-  await refreshTrendCounts(db, { contacts, entities, themes });
+  const stored = await db.transaction().execute((trx) => writePosts(trx, [post]));
+  await countInTrends(db, stored);
   return loadPost(db, viewer, post.id);
 }
 

@@ -1,14 +1,13 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, PostType } from '../../db/database.ts';
+import { idIn } from '../../db/id-lists.ts';
 import { postIsVisibleToUser, themeIsVisibleToUser } from '../access/confidentiality.ts';
 
 /** Committing new queue rows notifies this channel, so a running drainer wakes at once. */
 export const PUSH_CHANNEL = 'push_queue';
 
 const TYPE_LABELS: Record<PostType, string> = { news: 'News', synthese: 'Synthese', memo: 'Memo' };
-
-const anyId = (column: string, ids: string[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::char(24)[])`;
 
 /** Users with notifications on an item the posts cite, once per post and user. */
 function notifiedReaders(db: Db, postIds: string[]) {
@@ -18,7 +17,7 @@ function notifiedReaders(db: Db, postIds: string[]) {
       join.on('s.item_type', '=', 'contact').onRef('s.item_id', '=', 'cited.contact_id'),
     )
     .select(['cited.post_id', 's.user_id'])
-    .where(anyId('cited.post_id', postIds))
+    .where(idIn('cited.post_id', postIds))
     .where('s.notification_enabled', '=', true);
   const byEntity = db
     .selectFrom('post_entities as cited')
@@ -26,7 +25,7 @@ function notifiedReaders(db: Db, postIds: string[]) {
       join.on('s.item_type', '=', 'entity').onRef('s.item_id', '=', 'cited.entity_id'),
     )
     .select(['cited.post_id', 's.user_id'])
-    .where(anyId('cited.post_id', postIds))
+    .where(idIn('cited.post_id', postIds))
     .where('s.notification_enabled', '=', true);
   // A theme counts when cited or above a cited theme; themes are at most three levels deep, so a
   // theme's ancestors are its parent and its root. A theme the user may not see does not count.
@@ -42,7 +41,7 @@ function notifiedReaders(db: Db, postIds: string[]) {
       join.on('s.item_type', '=', 'theme').onRef('s.item_id', '=', 'themes.id'),
     )
     .select(['cited.post_id', 's.user_id'])
-    .where(anyId('cited.post_id', postIds))
+    .where(idIn('cited.post_id', postIds))
     .where('s.notification_enabled', '=', true)
     .where(themeIsVisibleToUser('s.user_id'));
   return byContact.union(byEntity).union(byTheme);
@@ -111,7 +110,7 @@ export async function enqueueMentionPushes(db: Db, mention: Mention): Promise<nu
       .selectFrom('users')
       .innerJoin('posts', (join) => join.on('posts.id', '=', mention.postId))
       .innerJoin('users as author', (join) => join.on('author.id', '=', mention.authorId))
-      .where(anyId('users.id', userIds)),
+      .where(idIn('users.id', userIds)),
   ).select([
     'device.id as subscription_id',
     sql<string>`jsonb_build_object(

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import { sql } from 'kysely';
+import type { Db } from './connect.ts';
+import { idIn } from './id-lists.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -11,10 +12,6 @@ export interface Written {
 
 /** PostgreSQL accepts 65,535 parameters per statement; stay under it. */
 const MAX_PARAMETERS = 60_000;
-
-/** `column = ANY(ids)`, typed so that the primary-key index on a char(24) column is used. */
-export const idIn = (column: string, ids: Iterable<string>): RawBuilder<boolean> =>
-  sql<boolean>`${sql.ref(column)} = any(${[...ids]}::char(24)[])`;
 
 function batches(rows: Row[]): { columns: string[]; rows: Row[] }[] {
   const columns = Object.keys(rows[0] ?? {});

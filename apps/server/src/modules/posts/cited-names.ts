@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/connect.ts';
-import { idIn } from './upsert.ts';
+import type { Db } from '../../db/connect.ts';
+import { idIn } from '../../db/id-lists.ts';
 
 /**
  * The names of a post's cited contacts, entities and themes, in citation order, space-joined:
