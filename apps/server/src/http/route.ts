@@ -2,7 +2,7 @@ import { API_PREFIX, ErrorBody, type RouteDef } from '@vigie/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Viewer } from '../modules/auth/viewer.ts';
+import type { Viewer } from '../modules/access/viewer.ts';
 import { sessionRejected } from './errors.ts';
 import { SerializedJson } from './serialized-json.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRejected } from '../http/errors.ts';
 import { reachedOverHttps } from '../http/https.ts';
+import type { Viewer } from '../modules/access/viewer.ts';
 import { authenticate } from '../modules/auth/service.ts';
-import type { Viewer } from '../modules/auth/viewer.ts';
 
 export const SESSION_COOKIE = 'vigie_session';
 

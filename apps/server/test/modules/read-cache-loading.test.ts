@@ -1,6 +1,6 @@
 import { routes } from '@vigie/contract';
 import { describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '../../src/modules/auth/viewer.ts';
+import type { Viewer } from '../../src/modules/access/viewer.ts';
 import { AnswerCache } from '../../src/modules/read-cache/answers.ts';
 import { Generation } from '../../src/modules/read-cache/generation.ts';
 

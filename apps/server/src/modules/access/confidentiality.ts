@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from './viewer.ts';
 
 type Queryable = Kysely<Database>;
 const everything = sql<boolean>`true`;

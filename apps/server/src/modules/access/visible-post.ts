@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Viewer } from '../auth/viewer.ts';
 import { visiblePosts } from './confidentiality.ts';
+import type { Viewer } from './viewer.ts';
 
 /** The post's confidentiality if the viewer may see it; 404 otherwise, as if it did not exist. */
 export async function requireVisiblePost(

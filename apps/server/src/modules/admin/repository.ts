@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 
 /** Those of `ids` naming a theme the viewer may see. */
 export async function visibleThemeIds(db: Db, viewer: Viewer, ids: string[]): Promise<Set<string>> {

@@ -4,7 +4,7 @@ import type { Role } from '../../db/database.ts';
 import { storedIds } from '../../db/id-lists.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { loadPost } from '../posts/service.ts';
 import { countInTrends, writePosts } from '../posts/write.ts';
 import type { PostToStore } from '../posts/write-repository.ts';

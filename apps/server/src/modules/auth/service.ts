@@ -4,11 +4,11 @@ import type { LogInBody } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Viewer } from '../access/viewer.ts';
 import type { SessionCache } from '../read-cache/sessions.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import { countSignInAttempt, signInSucceeded } from './limits.ts';
 import * as repo from './repository.ts';
-import type { Viewer } from './viewer.ts';
 
 // Compared against when the e-mail is unknown, so both cases take the same time.
 const DECOY_HASH = hash('decoy password, never valid');

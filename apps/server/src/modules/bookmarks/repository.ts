@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { postIsVisible } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
 
 /** Ids of the viewer's bookmarked posts they may still see, most recently bookmarked first. */

@@ -1,6 +1,6 @@
 import type { Feed } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { decodeCursor } from '../posts/cursor.ts';
 import { PAGE_SIZE, pageOf } from '../posts/repository.ts';
 import { bookmarkPage } from './repository.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { themeIsVisible } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 
 /** Keeps a chat password's hash until it expires, and drops everyone's expired ones. */
 export async function insertChatToken(db: Db, tokenHash: Buffer, userId: string, expiresAt: Date) {

@@ -2,8 +2,8 @@ import type { Comment, CommentPart } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { requireVisiblePost } from '../access/visible-post.ts';
-import type { Viewer } from '../auth/viewer.ts';
 import { enqueueMentionPushes } from '../push/fan-out.ts';
 import * as repo from './repository.ts';
 

@@ -1,6 +1,6 @@
 import type { ItemType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { visibleItems } from '../items/repository.ts';
 
 export type FlagColumn = 'focus_enabled' | 'notification_enabled';

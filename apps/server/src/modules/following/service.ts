@@ -1,7 +1,7 @@
 import type { Flag, ItemSetting, ItemType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { findItems, type RefOf, refEntry } from '../items/repository.ts';
 import * as repo from './repository.ts';
 

@@ -3,7 +3,7 @@ import type { AliasedSelectQueryBuilder } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 
 export interface RefOf {
   contact: ContactRef;

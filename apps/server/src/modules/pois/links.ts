@@ -1,6 +1,6 @@
 import { ItemType, type LinkItem } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { findItems, type ItemRow, REF_KEY } from '../items/repository.ts';
 import * as repo from './repository.ts';
 

@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Database, Position } from '../../db/database.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { allTimeTotal } from '../trends/repository.ts';
 
 const TABLES = { contact: 'contacts', entity: 'entities' } as const;

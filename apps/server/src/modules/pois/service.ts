@@ -2,7 +2,7 @@ import type { Contact, ContactSummary, Entity, EntitySummary } from '@vigie/cont
 import type { Db } from '../../db/connect.ts';
 import type { Position } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { itemCounts } from '../trends/service.ts';
 import { linksOf } from './links.ts';
 import * as repo from './repository.ts';

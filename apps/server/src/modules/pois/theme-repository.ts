@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 
 const NODE_COLUMNS = [
   'themes.id',

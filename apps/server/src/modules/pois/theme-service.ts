@@ -1,7 +1,7 @@
 import type { Theme, ThemeTree } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { findItems } from '../items/repository.ts';
 import { itemCounts } from '../trends/service.ts';
 import * as repo from './theme-repository.ts';

@@ -2,7 +2,7 @@ import type { PostCard } from '@vigie/contract';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import { themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 
 /** At most this many cited contacts and entities travel with a post (docs/product.md §7.1). */
 export const MAX_CITED = 5;

@@ -2,7 +2,7 @@ import { PostType } from '@vigie/contract';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { citationIsVisible, themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, newestFirst, postKeys } from './repository.ts';
 

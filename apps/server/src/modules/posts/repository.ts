@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { loadCards, type PostFilter, selectCardRows, toCard } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 

@@ -2,7 +2,7 @@ import type { Feed } from '@vigie/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, cardPage, newestFirst, PAGE_SIZE, pageOf, postKeys } from './repository.ts';
 

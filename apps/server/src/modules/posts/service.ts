@@ -2,7 +2,7 @@ import type { CustomFeedFilter, Feed, PostDetail, PostType } from '@vigie/contra
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { listComments } from '../comments/service.ts';
 import { type PostFilter, selectCardRows, toCard } from './cards.ts';
 import { type CitedItems, citing, focusedBy, listedIds } from './citing.ts';

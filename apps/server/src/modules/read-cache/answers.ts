@@ -2,7 +2,7 @@ import type { RouteDef } from '@vigie/contract';
 import type { z } from 'zod';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { countAudience } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import type { Generation } from './generation.ts';
 import { Lru } from './lru.ts';
 import { PostIndex } from './post-index.ts';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import type { Generation } from './generation.ts';
 import { Lru } from './lru.ts';
 

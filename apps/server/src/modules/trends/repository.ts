@@ -2,7 +2,7 @@ import type { ItemType } from '@vigie/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { countAudience } from '../access/confidentiality.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import { visibleItems } from '../items/repository.ts';
 
 /** The period of trend_counts that holds all-time counts. */

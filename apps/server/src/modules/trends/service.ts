@@ -1,6 +1,6 @@
 import type { ItemType, Trends } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import * as repo from './repository.ts';
 
 /** How many items of each kind the trends answer lists. */

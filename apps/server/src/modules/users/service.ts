@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import type { UserRow } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../access/viewer.ts';
 import * as repo from './repository.ts';
 import { readUploadedImage } from './uploaded-image.ts';
 
