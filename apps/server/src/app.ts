@@ -7,7 +7,7 @@ import { validatorCompiler } from './http/validator.ts';
 import type { ChatBackend } from './modules/chat/runtime.ts';
 import { modules } from './modules/index.ts';
 import { compressionPlugin } from './plugins/compression.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, routerRefusal } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
@@ -52,7 +52,12 @@ export async function buildApp({
   listenUrl,
   chat,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    frameworkErrors: routerRefusal,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

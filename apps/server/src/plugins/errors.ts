@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors.ts';
@@ -37,8 +37,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   );
 });
 
+const ROUTER_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'params: must be percent-encoded UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: 'params: a path segment is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a path that does not decode, or a parameter over its
+ * length limit, before any handler runs, and would otherwise answer in a shape of its own.
+ */
+export function routerRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = ROUTER_REFUSALS[error.code];
+  if (!message) return reply.code(500).send({ error: 'internal_error', message: 'An error occured' });
+  return reply.code(status).send({ error: errorCode(status), message });
+}
+
 function errorCode(status: number): string {
   if (status === 413) return 'payload_too_large';
+  if (status === 414) return 'uri_too_long';
   if (status === 415) return 'unsupported_media_type';
   return 'bad_request';
 }

@@ -51,6 +51,23 @@ describe('route()', () => {
     expect(logged).toEqual([]);
   });
 
+  it('answers a path that does not decode, or an over-long parameter, as {error, message} naming params', async () => {
+    const paths = [
+      ['/post/%', 400],
+      ['/post/%ED%A0%80/comments', 400],
+      ['/app_config/%zz', 400],
+      [`/post/${'a'.repeat(101)}`, 414],
+    ] as const;
+    for (const [path, status] of paths) {
+      const response = await call(app, 'GET', path);
+      expect(response.statusCode, path).toBe(status);
+      expect(response.json()).toEqual({
+        error: expect.any(String),
+        message: expect.stringMatching(/^params: /),
+      });
+    }
+  });
+
   it('logs a 5xx cause but answers without it', async () => {
     await database.db.schema.dropTable('bookmarks').execute();
     const user = await createUser(database.db);
