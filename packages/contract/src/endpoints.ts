@@ -17,6 +17,7 @@ export const endpoints = {
   listComments: { method: 'GET', path: '/post/:id/comments', auth: true },
   addComment: { method: 'POST', path: '/post/comment', auth: true },
   publishPost: { method: 'POST', path: '/admin/posts', auth: true },
+  auditLog: { method: 'GET', path: '/admin/audit', auth: true },
   listContacts: { method: 'GET', path: '/poi_contact', auth: true },
   getContact: { method: 'GET', path: '/poi_contact/:id', auth: true },
   listEntities: { method: 'GET', path: '/poi_entity', auth: true },

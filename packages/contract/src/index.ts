@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './app-config.ts';
+export * from './audit.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './endpoints.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LogInBody } from './accounts.ts';
 import { CguLang, ConfigKeyParams, ConfigValue, IframeCheck, IframeCheckQuery } from './app-config.ts';
+import { AuditPage, AuditQuery } from './audit.ts';
 import { AvatarParams, ChatCredentials } from './chat.ts';
 import { CursorQuery, FlagParams, IdParams } from './common.ts';
 import { endpoints } from './endpoints.ts';
@@ -129,6 +130,12 @@ export const routes = {
     summary: 'Create and publish a post (editors and admins)',
     body: NewPostBody,
     success: created(PostDetail),
+  }),
+  auditLog: define({
+    ...endpoints.auditLog,
+    summary: 'The administration’s writes, newest first (admins)',
+    querystring: AuditQuery,
+    success: ok(AuditPage),
   }),
 
   listContacts: define({

@@ -274,6 +274,20 @@ export interface PushQueueTable {
   created_at: DefaultedTimestamp;
 }
 
+/** One write of the administration: the fields it changed, before and after (modules/audit). */
+export interface AuditLogTable {
+  id: GeneratedAlways<number>;
+  at: DefaultedTimestamp;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: Json | null;
+  after: Json | null;
+  /** The target was confidential before or after: hidden from admins without confidential access. */
+  confidential: Generated<boolean>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -303,6 +317,7 @@ export interface Database {
   vapid_keys: VapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

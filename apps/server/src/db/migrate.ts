@@ -9,6 +9,7 @@ import * as keysetBookmarks from './migrations/2026-11-25-keyset-bookmarks.ts';
 import * as perPostCommentNotifications from './migrations/2026-11-25-per-post-comment-notifications.ts';
 import * as pushRecipientsIndex from './migrations/2026-11-25-push-recipients-index.ts';
 import * as loginAttempts from './migrations/2026-11-26-login-attempts.ts';
+import * as auditLog from './migrations/2026-11-26-n1-audit-log.ts';
 import * as reencodeUploadedImages from './migrations/2026-11-26-reencode-uploaded-images.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-push-recipients-index': pushRecipientsIndex,
   '2026-11-26-login-attempts': loginAttempts,
   '2026-11-26-reencode-uploaded-images': reencodeUploadedImages,
+  '2026-11-26-n1-audit-log': auditLog,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -20,6 +21,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   postRoutes,
   commentRoutes,
   adminRoutes,
+  auditRoutes,
   bookmarkRoutes,
   iframeCheckRoutes,
   appConfigRoutes,

@@ -81,6 +81,10 @@ export const themeIsVisibleToUser = (userIdColumn: string) => (eb: ExpressionBui
     ),
   ]);
 
+/** The condition on `audit_log`: an entry about confidential content is for confidential access only. */
+export const auditIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'audit_log'>) =>
+  viewer.has_confidential_access ? everything : eb('audit_log.confidential', '=', false);
+
 /**
  * Which pre-aggregated counts a viewer reads: those counting confidential content, or not. Every rule
  * above reads nothing else of the viewer, so answers are shared between viewers of one audience.

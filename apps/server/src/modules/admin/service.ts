@@ -5,6 +5,7 @@ import { storedIds } from '../../db/id-lists.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Viewer } from '../access/viewer.ts';
+import { recordAudit } from '../audit/service.ts';
 import { loadPost } from '../posts/service.ts';
 import { countInTrends, writePosts } from '../posts/write.ts';
 import type { PostToStore } from '../posts/write-repository.ts';
@@ -41,9 +42,26 @@ export async function publishPost(db: Db, viewer: Viewer, fields: NewPost): Prom
     author_id: viewer.id,
     attachments: fields.attachments.map((attachment) => ({ ...attachment, id: newId() })),
   };
-  const stored = await db.transaction().execute((trx) => writePosts(trx, [post]));
+  const stored = await db.transaction().execute(async (trx) => {
+    const written = await writePosts(trx, [post]);
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'post.create',
+      targetType: 'post',
+      targetId: post.id,
+      before: null,
+      after: auditedFields(post),
+      confidential: post.confidential,
+    });
+    return written;
+  });
   await countInTrends(db, stored);
   return loadPost(db, viewer, post.id);
+}
+
+/** A post's fields as the audit log keeps them: what an editor gives, without the server's. */
+function auditedFields({ id, author_id, attachments, ...fields }: PostToStore) {
+  return { ...fields, attachments: attachments.map(({ filename, url }) => ({ filename, url })) };
 }
 
 /** Refuses the first cited id that names nothing the viewer may cite, with its field. */

@@ -24,6 +24,7 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   theme_grid_nodes: 'the theme grid, which is not cached',
   app_config: 'the app settings and their routes, which are not cached',
   app_files: 'files served by the app settings routes, which are not cached',
+  audit_log: 'the administration’s history: read by GET /admin/audit only, which is not cached',
 };
 
 /** Statements a notifying table leaves unnotified on purpose, and why the cache stays right. */
