@@ -1,6 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { addUser, generate, importFile, signOutUser } from './content/cli-commands.ts';
+import { addUser, generate, importFile, printResetLink, signOutUser } from './content/cli-commands.ts';
 import { ImportError } from './content/import.ts';
 import { type Db, openDatabase } from './db/connect.ts';
 import { importDemo } from './demo/seed.ts';
@@ -11,6 +11,7 @@ const USAGE = `Usage: npm run vigie -- <command>
   user add --email E --password P --firstname F --lastname L [--confidential] [--role reader|editor|admin]
                                    create a user
   user sign-out --email E          revoke every session of a user (each device signs out)
+  user reset-link --email E        print a one-time link, valid 24 h, for the user to choose a password
   import FILE.json                 import content (format: apps/server/src/content/README.md)
   demo                             import the demo data set
   generate --posts N [--append]    add a large generated data set, for benchmarks
@@ -62,8 +63,16 @@ function command(argv: string[]): Run | undefined {
         const email = required(values, 'email');
         return (db) => signOutUser(db, email);
       }
+      if (rest[0] === 'reset-link') {
+        const { values } = parse(rest.slice(1), { email: text }, 0);
+        const email = required(values, 'email');
+        const { publicOrigin, port } = loadConfig();
+        return (db) => printResetLink(db, email, publicOrigin ?? `http://127.0.0.1:${port}`);
+      }
       if (rest[0] !== 'add')
-        throw new UsageError(`unknown command "user ${rest[0] ?? ''}": try "user add" or "user sign-out"`);
+        throw new UsageError(
+          `unknown command "user ${rest[0] ?? ''}": try "user add", "user sign-out" or "user reset-link"`,
+        );
       const { values } = parse(
         rest.slice(1),
         {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { LogInBody } from './accounts.ts';
+import {
+  AdminUser,
+  AdminUserChangesBody,
+  AdminUsersQuery,
+  CreatedAdminUser,
+  NewAdminUserBody,
+  ResetLink,
+  SetPasswordBody,
+  SignedOut,
+} from './admin-users.ts';
 import { CguLang, ConfigKeyParams, ConfigValue, IframeCheck, IframeCheckQuery } from './app-config.ts';
 import { AuditPage, AuditQuery } from './audit.ts';
 import { AvatarParams, ChatCredentials } from './chat.ts';
@@ -70,6 +80,12 @@ export const routes = {
     summary: 'Sign out',
     success: noContent,
   }),
+  setPassword: define({
+    ...endpoints.setPassword,
+    summary: 'Choose a password with a one-time set-password link (signs out every session)',
+    body: SetPasswordBody,
+    success: noContent,
+  }),
 
   normalFeed: define({
     ...endpoints.normalFeed,
@@ -130,6 +146,37 @@ export const routes = {
     summary: 'Create and publish a post (editors and admins)',
     body: NewPostBody,
     success: created(PostDetail),
+  }),
+  listAdminUsers: define({
+    ...endpoints.listAdminUsers,
+    summary: 'Every account, by name, with role and last sign-in (admins)',
+    querystring: AdminUsersQuery,
+    success: ok(z.array(AdminUser)),
+  }),
+  createAdminUser: define({
+    ...endpoints.createAdminUser,
+    summary: 'Create an account and its set-password link (admins)',
+    body: NewAdminUserBody,
+    success: created(CreatedAdminUser),
+  }),
+  updateAdminUser: define({
+    ...endpoints.updateAdminUser,
+    summary: 'Change an account’s role, confidential access or activity (admins)',
+    params: IdParams,
+    body: AdminUserChangesBody,
+    success: ok(AdminUser),
+  }),
+  signOutAdminUser: define({
+    ...endpoints.signOutAdminUser,
+    summary: 'Revoke every session of an account (admins)',
+    params: IdParams,
+    success: ok(SignedOut),
+  }),
+  adminResetLink: define({
+    ...endpoints.adminResetLink,
+    summary: 'A one-time set-password link for an account, valid 24 h (admins)',
+    params: IdParams,
+    success: ok(ResetLink),
   }),
   auditLog: define({
     ...endpoints.auditLog,

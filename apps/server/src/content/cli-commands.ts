@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Db } from '../db/connect.ts';
 import type { Role } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
+import { issueResetLink } from '../modules/accounts/reset-links.ts';
 import { deleteSessionsOf } from '../modules/auth/repository.ts';
 import { findUserByEmail } from '../modules/users/repository.ts';
 import { type GenerateProgress, generateContent } from './generate.ts';
@@ -33,8 +34,16 @@ export async function addUser(db: Db, user: NewUser): Promise<string> {
 export async function signOutUser(db: Db, email: string): Promise<string> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new ImportError(`--email: no user ${email}`);
-  const count = await deleteSessionsOf(db, user.id);
+  const count = (await deleteSessionsOf(db, user.id)).length;
   return `${count} session${count === 1 ? '' : 's'} of ${user.email} revoked.`;
+}
+
+/** A one-time set-password link for a user (the first admin has no admin to ask), valid 24 h. */
+export async function printResetLink(db: Db, email: string, origin: string): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ImportError(`--email: no user ${email}`);
+  const link = await db.transaction().execute((trx) => issueResetLink(trx, user.id, origin));
+  return `Set-password link for ${user.email}, valid once until ${link.expires_at}:\n${link.url}`;
 }
 
 export async function importFile(db: Db, path: string): Promise<string> {

@@ -48,6 +48,13 @@ export interface ChatTokensTable {
   expires_at: Timestamp;
 }
 
+/** A one-time set-password link's hash, until it is used or expires. */
+export interface PasswordResetsTable {
+  token_hash: Buffer;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 /** Sign-in attempts counted under one key (address, e-mail, or both) since `window_start`. */
 export interface LoginAttemptsTable {
   key: string;
@@ -293,6 +300,7 @@ export interface Database {
   sessions: SessionsTable;
   chat_tokens: ChatTokensTable;
   login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
   media: MediaTable;
   affiliations: AffiliationsTable;
   contacts: ContactsTable;

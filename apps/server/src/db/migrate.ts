@@ -11,6 +11,7 @@ import * as pushRecipientsIndex from './migrations/2026-11-25-push-recipients-in
 import * as loginAttempts from './migrations/2026-11-26-login-attempts.ts';
 import * as auditLog from './migrations/2026-11-26-n1-audit-log.ts';
 import * as reencodeUploadedImages from './migrations/2026-11-26-reencode-uploaded-images.ts';
+import * as passwordResets from './migrations/2026-11-26-s5-password-resets.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-login-attempts': loginAttempts,
   '2026-11-26-reencode-uploaded-images': reencodeUploadedImages,
   '2026-11-26-n1-audit-log': auditLog,
+  '2026-11-26-s5-password-resets': passwordResets,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -6,3 +6,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export const reachedOverHttps = (request: FastifyRequest): boolean =>
   request.protocol === 'https' || !!request.server.config.publicOrigin?.startsWith('https:');
+
+/** Where users reach this site, for links shown to them: `PUBLIC_URL`, else the address asked. */
+export const siteOrigin = (request: FastifyRequest): string =>
+  request.server.config.publicOrigin ?? `${request.protocol}://${request.host}`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -21,6 +22,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   postRoutes,
   commentRoutes,
   adminRoutes,
+  accountRoutes,
   auditRoutes,
   bookmarkRoutes,
   iframeCheckRoutes,

@@ -98,7 +98,7 @@ describe('the demo data set', () => {
     }
   });
 
-  it('has three users whose access matches the demo logins', () => {
+  it('has four users whose access matches the demo logins', () => {
     const byEmail = new Map(data.users.map((user) => [user.email, user]));
     expect(DEMO_LOGINS.map((login) => login.email)).toEqual([...byEmail.keys()]);
     expect(byEmail.get('lecteur@vigie.example')).toMatchObject({
@@ -111,6 +111,10 @@ describe('the demo data set', () => {
     });
     expect(byEmail.get('redaction@vigie.example')).toMatchObject({
       role: 'editor',
+      has_confidential_access: true,
+    });
+    expect(byEmail.get('admin@vigie.example')).toMatchObject({
+      role: 'admin',
       has_confidential_access: true,
     });
     for (const login of DEMO_LOGINS) expect(byEmail.get(login.email)?.password).toBe(login.password);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 describe('users', () => {
-  it('GET /user/me answers the account; /user lists colleagues for the pickers; /user/{id} one of them', async () => {
+  it('GET /user/me answers the account; /user lists active colleagues for the pickers; /user/{id} any of them', async () => {
     const inactive = await createUser(t.db, { is_active: false, lastname: 'Zola' });
     const meBody = (await call(t.app, 'GET', '/user/me', cookie)).json();
     expect(meBody).toMatchObject({
@@ -39,15 +39,17 @@ describe('users', () => {
       biography: 'Analyste',
     });
     const list = (await call(t.app, 'GET', '/user', cookie)).json();
-    expect(list.find((u: { id: string }) => u.id === inactive.id)).toEqual({
-      id: inactive.id,
-      firstname: inactive.firstname,
-      lastname: 'Zola',
-      username: inactive.username,
+    expect(list.find((u: { id: string }) => u.id === me.id)).toEqual({
+      id: me.id,
+      firstname: 'Inès',
+      lastname: me.lastname,
+      username: me.username,
       img: null,
-      is_active: false,
+      is_active: true,
       has_confidential_access: false,
     });
+    // Deactivated users may not be mentioned or messaged, so the pickers never see them.
+    expect(list.map((u: { id: string }) => u.id)).not.toContain(inactive.id);
     expect(JSON.stringify(list)).not.toContain('password');
     expect((await call(t.app, 'GET', `/user/${inactive.id}`, cookie)).json()).toMatchObject({
       id: inactive.id,

@@ -14,7 +14,7 @@ export interface UserSeed {
   lastname: string;
   username: string;
   biography: string;
-  role: 'reader' | 'editor';
+  role: 'reader' | 'editor' | 'admin';
   confidentialAccess: boolean;
   loginDescription: string;
 }

@@ -37,6 +37,16 @@ export const USERS = {
     confidentialAccess: true,
     loginDescription: 'Rédaction (éditrice), autrice des publications, accès confidentiel',
   },
+  administration: {
+    email: 'admin@vigie.example',
+    firstname: 'Paul',
+    lastname: 'Rousseau',
+    username: 'prousseau',
+    biography: 'Administrateur de la plateforme Vigie : comptes, rôles et accès aux contenus confidentiels.',
+    role: 'admin',
+    confidentialAccess: true,
+    loginDescription: 'Administrateur : comptes, rôles et accès, publication, accès confidentiel',
+  },
 } satisfies Record<string, UserSeed>;
 
 export type UserSlug = keyof typeof USERS;

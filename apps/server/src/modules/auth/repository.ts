@@ -34,9 +34,14 @@ export async function deleteSession(db: Db, tokenHash: Buffer): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteSessionsOf(db: Db, userId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Deletes every session of a user and answers their token hashes, for the session cache to forget. */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<Buffer[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .returning('token_hash')
+    .execute();
+  return rows.map((row) => row.token_hash);
 }
 
 /**

@@ -43,7 +43,7 @@ export class SessionCache {
     return session?.viewer;
   }
 
-  forget(tokenHash: Buffer): void {
-    this.#entries.delete(tokenHash.toString('base64'));
+  forget(...tokenHashes: Buffer[]): void {
+    for (const tokenHash of tokenHashes) this.#entries.delete(tokenHash.toString('base64'));
   }
 }

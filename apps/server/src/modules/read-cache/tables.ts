@@ -15,6 +15,7 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   push_queue: 'pushes waiting to be sent: read by the push drainer only',
   vapid_keys: 'the push signing keys: read by the push sender only',
   login_attempts: 'sign-in limits: read by sign-in, which is never cached',
+  password_resets: 'set-password links: read by the set-password route only, never cached',
   chat_tokens: 'chat passwords: read when Prosody checks a chat login, never cached',
   media: 'uploaded images, served uncached by their own route; answers hold only their address',
   affiliations: 'shown on contact and entity pages only, which are not cached',

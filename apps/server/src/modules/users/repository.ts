@@ -9,9 +9,16 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every user, by last then first name. */
-export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('lastname').orderBy('firstname').orderBy('id').execute();
+/** Every active user, by last then first name: deactivated ones may not be mentioned or messaged. */
+export async function listActiveUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('is_active', '=', true)
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
 }
 
 export async function updateUser(

@@ -9,7 +9,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route(app, routes.me, async ({ viewer }) => toAccount(await getUser(db, viewer.id)));
-  route(app, routes.listUsers, async () => (await repo.listUsers(db)).map(toUserSummary));
+  route(app, routes.listUsers, async () => (await repo.listActiveUsers(db)).map(toUserSummary));
   route(app, routes.getUser, async ({ params }) => toUser(await getUser(db, params.id)));
   route(app, routes.updateUser, async ({ viewer, params, body }) =>
     updateProfile(db, viewer, params.id, body),
