@@ -5,6 +5,7 @@ import { openDatabase } from './db/connect.ts';
 import { prepareContent } from './demo/seed.ts';
 import { createChat, internalChatUrl } from './modules/chat/runtime.ts';
 import { publicOnly } from './modules/iframe-check/address-policy.ts';
+import { schedulePublications } from './modules/posts/publications.ts';
 import { startPushDrainer } from './modules/push/queue.ts';
 import { anyAddress, createPushSender } from './modules/push/send.ts';
 import { ensureVapidKeys } from './modules/push/vapid.ts';
@@ -28,6 +29,8 @@ const app = await buildApp({
 });
 // Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
 const stopTrendRefresh = scheduleTrendRefresh(database.db);
+// Scheduled posts get their pushes and counts when their date comes, even after a restart.
+const stopPublications = schedulePublications(database.db);
 const pushSender = createPushSender({
   keys: await ensureVapidKeys(database.db),
   subject: config.vapidSubject,
@@ -51,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: stopping`);
   setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
   stopTrendRefresh();
+  stopPublications();
   await Promise.all([app.close(), pushDrainer.stop(), chat.stop()]);
   await pushSender.close();
   await database.close();

@@ -6,6 +6,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './endpoints.ts';
 export * from './following.ts';
+export * from './newsroom.ts';
 export * from './notifications.ts';
 export * from './pois.ts';
 export * from './posts.ts';

@@ -29,6 +29,8 @@ export const PostCard = z.object({
   themes: z.array(ThemeRef),
   author: UserRef.nullable(),
   comments_count: z.number().int(),
+  /** When the post was last corrected after its publication (docs/product.md §10.9.2). */
+  edited_at: Timestamp.nullable(),
 });
 
 export const MentionPart = z.object({
@@ -104,7 +106,7 @@ export const NewAttachment = z.strictObject({
 });
 
 /**
- * A post as an editor publishes it (`publish_date`: now when missing, never later). `vigie import` reads
+ * A post as an editor writes it (`publish_date`: now when missing; a later date schedules it). `vigie import` reads
  * the same fields, with the post's id, author and publication state.
  */
 export const NewPost = z.strictObject({
@@ -124,8 +126,6 @@ export const NewPost = z.strictObject({
   themes: CitedIds,
   attachments: z.array(NewAttachment).max(50).default([]),
 });
-
-export const NewPostBody = z.object({ post: NewPost });
 
 export type PostCard = z.infer<typeof PostCard>;
 export type PostDetail = z.infer<typeof PostDetail>;

@@ -25,6 +25,14 @@ import {
   TrendsQuery,
 } from './following.ts';
 import {
+  CreatePostBody,
+  EditConflict,
+  NewsroomPage,
+  NewsroomPost,
+  NewsroomQuery,
+  UpdatePostBody,
+} from './newsroom.ts';
+import {
   PingPushBody,
   PingResult,
   RegisterPushBody,
@@ -39,7 +47,6 @@ import {
   CustomFeedQuery,
   Feed,
   NewCommentBody,
-  NewPostBody,
   PostDetail,
   SearchQuery,
 } from './posts.ts';
@@ -57,6 +64,8 @@ export interface RouteDef {
   body?: z.ZodType;
   /** The success status and its body; `null` for an empty answer or a file. */
   success: { status: number; body: z.ZodType | null };
+  /** The body of a 409, for routes refusing a stale edit. */
+  conflict?: z.ZodType;
   /** A second success status answered with no body (docs/product.md §8.1: `unset` flags answer 204). */
   alsoEmpty?: 204;
 }
@@ -143,9 +152,41 @@ export const routes = {
   }),
   publishPost: define({
     ...endpoints.publishPost,
-    summary: 'Create and publish a post (editors and admins)',
-    body: NewPostBody,
-    success: created(PostDetail),
+    summary: 'Create a post: published, scheduled or a draft (editors and admins)',
+    body: CreatePostBody,
+    success: created(NewsroomPost),
+  }),
+  newsroomPosts: define({
+    ...endpoints.newsroomPosts,
+    summary: 'The newsroom’s posts in every state, newest first (editors and admins)',
+    querystring: NewsroomQuery,
+    success: ok(NewsroomPage),
+  }),
+  newsroomPost: define({
+    ...endpoints.newsroomPost,
+    summary: 'A post for editing (editors and admins)',
+    params: IdParams,
+    success: ok(NewsroomPost),
+  }),
+  updatePost: define({
+    ...endpoints.updatePost,
+    summary: 'Edit a post from the version read; 409 with the current post when it changed since',
+    params: IdParams,
+    body: UpdatePostBody,
+    success: ok(NewsroomPost),
+    conflict: EditConflict,
+  }),
+  retractPost: define({
+    ...endpoints.retractPost,
+    summary: 'Withdraw a post from readers at once (editors and admins)',
+    params: IdParams,
+    success: ok(NewsroomPost),
+  }),
+  auditLog: define({
+    ...endpoints.auditLog,
+    summary: 'The administration’s writes, newest first (admins)',
+    querystring: AuditQuery,
+    success: ok(AuditPage),
   }),
   listAdminUsers: define({
     ...endpoints.listAdminUsers,
@@ -177,12 +218,6 @@ export const routes = {
     summary: 'A one-time set-password link for an account, valid 24 h (admins)',
     params: IdParams,
     success: ok(ResetLink),
-  }),
-  auditLog: define({
-    ...endpoints.auditLog,
-    summary: 'The administration’s writes, newest first (admins)',
-    querystring: AuditQuery,
-    success: ok(AuditPage),
   }),
 
   listContacts: define({

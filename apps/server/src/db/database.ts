@@ -168,6 +168,13 @@ export interface PostsTable {
   author_id: string | null;
   cited_names: Generated<string>;
   search_vector: GeneratedAlways<string>;
+  /** Counts edits: an edit names the version it changed (docs/product.md §10.9.2). */
+  version: Generated<number>;
+  /** When a published post was last corrected. */
+  edited_at: Timestamp | null;
+  retracted_at: Timestamp | null;
+  /** When its pushes were queued: once, at publication or when its date came. */
+  pushes_queued_at: Timestamp | null;
 }
 
 /** A citation copies its post's visibility and type (kept equal by a foreign key). */

@@ -10,6 +10,7 @@ import * as perPostCommentNotifications from './migrations/2026-11-25-per-post-c
 import * as pushRecipientsIndex from './migrations/2026-11-25-push-recipients-index.ts';
 import * as loginAttempts from './migrations/2026-11-26-login-attempts.ts';
 import * as auditLog from './migrations/2026-11-26-n1-audit-log.ts';
+import * as postLifecycle from './migrations/2026-11-26-n2-post-lifecycle.ts';
 import * as reencodeUploadedImages from './migrations/2026-11-26-reencode-uploaded-images.ts';
 import * as passwordResets from './migrations/2026-11-26-s5-password-resets.ts';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-login-attempts': loginAttempts,
   '2026-11-26-reencode-uploaded-images': reencodeUploadedImages,
   '2026-11-26-n1-audit-log': auditLog,
+  '2026-11-26-n2-post-lifecycle': postLifecycle,
   '2026-11-26-s5-password-resets': passwordResets,
 };
 

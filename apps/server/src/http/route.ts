@@ -2,6 +2,7 @@ import { API_PREFIX, ErrorBody, type RouteDef } from '@vigie/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEWSROOM, requireRole } from '../modules/access/roles.ts';
 import type { Viewer } from '../modules/access/viewer.ts';
 import { sessionRejected } from './errors.ts';
 import { SerializedJson } from './serialized-json.ts';
@@ -21,6 +22,7 @@ export interface Context<R extends RouteDef> {
   reply: FastifyReply;
 }
 
+const ADMIN_PREFIX = '/admin/';
 const ERROR_STATUSES = [400, 401, 403, 404, 406, 413, 415, 429] as const;
 
 /** Registers one route of the contract: its schemas validate the input and the answer. */
@@ -32,6 +34,7 @@ export function route<R extends RouteDef>(
   const response: Record<number, z.ZodType> = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorBody]));
   if (def.success.body) response[def.success.status] = def.success.body;
   if (def.alsoEmpty) response[def.alsoEmpty] = z.null().describe('No content');
+  if (def.conflict) response[409] = def.conflict;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: API_PREFIX + def.path,
@@ -43,6 +46,11 @@ export function route<R extends RouteDef>(
       response,
     },
     config: { auth: def.auth },
+    // Readers are refused the administration before their input is read: 403 whatever they send.
+    ...(def.path.startsWith(ADMIN_PREFIX) && {
+      preValidation: async (request: FastifyRequest) =>
+        requireRole(request.viewer as Viewer, NEWSROOM, 'The administration is for editors and admins'),
+    }),
     handler: async (request, reply) => {
       if (def.auth && !request.viewer) throw sessionRejected();
       const result = await handler({

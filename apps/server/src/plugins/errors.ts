@@ -10,7 +10,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.code, message: error.message });
+        .send({ ...error.details, error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

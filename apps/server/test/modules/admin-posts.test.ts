@@ -80,16 +80,25 @@ describe('POST /admin/posts', () => {
     expect(created).toMatchObject({
       title: 'Tarifs de l’électricité',
       type: 'news',
-      is_published: true,
+      status: 'published',
+      version: 1,
       confidential: false,
       author: { id: editor.id },
+      contacts: [contact.id],
+      themes: [subTheme.id],
+      attachments: [{ filename: 'deliberation.pdf', url: 'https://www.cre.fr/deliberation.pdf' }],
+      edited_at: null,
+    });
+    expect((await call(t.app, 'GET', `/post/${created.id}`, cookies.reader)).json()).toMatchObject({
+      id: created.id,
+      is_published: true,
       contacts: [{ id: contact.id }],
       themes: [{ id: subTheme.id, level: 2 }],
       attachments: [{ filename: 'deliberation.pdf', download_url: 'https://www.cre.fr/deliberation.pdf' }],
       comments: [],
+      edited_at: null,
     });
     expect(created.id).toMatch(/^[0-9a-f]{24}$/);
-    expect((await call(t.app, 'GET', `/post/${created.id}`, cookies.reader)).json()).toEqual(created);
     expect(await firstOf('/post/feed/normal', cookies.reader)).toBe(created.id);
     expect(await firstOf(customFeed({ contacts: [contact.id] }), cookies.reader)).toBe(created.id);
     expect(await firstOf('/post/search?query=électricité', cookies.reader)).toBe(created.id);
@@ -133,10 +142,7 @@ describe('POST /admin/posts', () => {
       [{ ...valid, entities: [`${UNKNOWN_ID}0`] }, /^body\.post\.entities\.0: must be a 24-character/],
       [{ ...valid, contacts: [contact.id, contact.id] }, `body.post.contacts.1: ${contact.id} appears twice`],
       [{ ...valid, id: UNKNOWN_ID }, /^body\.post: .*"id"/],
-      [
-        { ...valid, publish_date: new Date(Date.now() + HOUR).toISOString() },
-        'body.post.publish_date: must not be in the future',
-      ],
+      [{ ...valid, publish_date: 'demain' }, /^body\.post\.publish_date: /],
       ...[
         'javascript:alert(1)',
         'data:text/html,<script>x</script>',

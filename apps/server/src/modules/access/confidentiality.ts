@@ -14,6 +14,16 @@ export function visiblePosts(db: Queryable, viewer: Viewer) {
   return db.selectFrom('posts').where(postIsVisible(viewer));
 }
 
+/**
+ * The newsroom's posts in every state (drafts, scheduled, retracted): there only confidentiality hides a
+ * post, so an editor without confidential access neither sees nor edits a confidential one.
+ */
+export function newsroomPosts(db: Queryable, viewer: Viewer) {
+  return db
+    .selectFrom('posts')
+    .where((eb) => (viewer.has_confidential_access ? everything : eb('posts.confidential', '=', false)));
+}
+
 export function visibleThemes(db: Queryable, viewer: Viewer) {
   return db.selectFrom('themes').where(themeIsVisible(viewer));
 }

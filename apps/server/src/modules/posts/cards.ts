@@ -25,6 +25,7 @@ export function selectCardRows(query: PostFilter, viewer: Viewer) {
     'posts.is_published',
     'posts.publish_date',
     'posts.inserted_at',
+    'posts.edited_at',
     'posts.confidential',
     'posts.geo',
     'posts.source_name',
@@ -76,6 +77,7 @@ export const toCard = (row: CardRow): PostCard => ({
   ...row,
   publish_date: row.publish_date.toISOString(),
   inserted_at: row.inserted_at.toISOString(),
+  edited_at: row.edited_at?.toISOString() ?? null,
   comments_count: row.comments_count ?? 0,
 });
 

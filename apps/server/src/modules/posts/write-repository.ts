@@ -66,16 +66,22 @@ export async function savePosts(db: Db, posts: PostToStore[]): Promise<Written> 
   return writeWithChildren(db, 'posts', 'id', posts.map(postRow), postChildren(posts));
 }
 
-/** Those of `ids` naming a stored, published post. */
-export async function publishedAmong(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('posts')
-    .select('id')
-    .where(idIn('id', ids))
+/**
+ * Claims the pushes of the posts (of `ids`, or all) that are published, dated now or earlier, and whose
+ * pushes were never queued; answers their ids. The claim is one UPDATE, so two servers running it at
+ * once never both get a post.
+ */
+export async function claimDuePushes(db: Db, ids?: string[]): Promise<string[]> {
+  if (ids?.length === 0) return [];
+  let claim = db
+    .updateTable('posts')
+    .set({ pushes_queued_at: sql<Date>`now()` })
     .where('is_published', '=', true)
-    .execute();
-  return new Set(rows.map((post) => post.id));
+    .where('publish_date', '<=', sql<Date>`now()`)
+    .where('pushes_queued_at', 'is', null);
+  if (ids) claim = claim.where(idIn('id', ids));
+  const rows = await claim.returning('id').execute();
+  return rows.map((post) => post.id);
 }
 
 /** The contacts, entities and themes the stored posts of `ids` cite. */

@@ -7,7 +7,7 @@ import * as repo from './write-repository.ts';
 
 export interface StoredPosts {
   written: Written;
-  /** Posts new and published, or unpublished before: their pushes are queued. */
+  /** Posts published and due whose pushes were never queued: queued now (a later date: when it comes). */
   publishedPostIds: string[];
   /** The items the posts cite, or cited before: their trend counts may change. */
   citedItems: CountScope;
@@ -20,7 +20,8 @@ const union = (...lists: string[][]) => [...new Set(lists.flat())];
 /**
  * The one way posts are stored, by the editor API and the import: writes them with their citations and
  * attachments, recomputes the cited names of every post whose citations changed or that cites one of
- * `changedItems` (written beside the posts), and queues the pushes of the posts this publishes. Run it in
+ * `changedItems` (written beside the posts), and queues the pushes of the posts this publishes (those
+ * dated later get theirs from `publishDuePosts`). Run it in
  * the transaction that stores the posts: a push goes out only for a post that is stored, and always does.
  */
 export async function writePosts(
@@ -29,13 +30,10 @@ export async function writePosts(
   changedItems: CountScope = NO_ITEMS,
 ): Promise<StoredPosts> {
   const ids = posts.map((post) => post.id);
-  const wasPublished = await repo.publishedAmong(trx, ids);
   const citedBefore = await repo.citedBy(trx, ids);
   const written = await repo.savePosts(trx, posts);
   await refreshCitedNames(trx, { posts: [...written.inserted, ...written.updated], ...changedItems });
-  const publishedPostIds = posts
-    .filter((post) => post.is_published && !wasPublished.has(post.id))
-    .map((post) => post.id);
+  const publishedPostIds = await repo.claimDuePushes(trx, ids);
   await enqueuePostPushes(trx, publishedPostIds);
   return {
     written,
