@@ -9,9 +9,9 @@ import * as keysetBookmarks from './migrations/2026-11-25-keyset-bookmarks.ts';
 import * as perPostCommentNotifications from './migrations/2026-11-25-per-post-comment-notifications.ts';
 import * as pushRecipientsIndex from './migrations/2026-11-25-push-recipients-index.ts';
 import * as loginAttempts from './migrations/2026-11-26-login-attempts.ts';
-import * as auditLog from './migrations/2026-11-26-n1-audit-log.ts';
-import * as postLifecycle from './migrations/2026-11-26-n2-post-lifecycle.ts';
 import * as reencodeUploadedImages from './migrations/2026-11-26-reencode-uploaded-images.ts';
+import * as auditLog from './migrations/2026-11-26-s1-audit-log.ts';
+import * as postLifecycle from './migrations/2026-11-26-s2-post-lifecycle.ts';
 import * as passwordResets from './migrations/2026-11-26-s5-password-resets.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
@@ -27,10 +27,16 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-push-recipients-index': pushRecipientsIndex,
   '2026-11-26-login-attempts': loginAttempts,
   '2026-11-26-reencode-uploaded-images': reencodeUploadedImages,
-  '2026-11-26-n1-audit-log': auditLog,
-  '2026-11-26-n2-post-lifecycle': postLifecycle,
+  '2026-11-26-s1-audit-log': auditLog,
+  '2026-11-26-s2-post-lifecycle': postLifecycle,
   '2026-11-26-s5-password-resets': passwordResets,
 };
+
+// Kysely runs migrations in name order and refuses one that sorts before a migration already run: the
+// newest, listed last, must also sort last, or databases migrated before it would no longer start.
+const names = Object.keys(migrations);
+const newest = names.at(-1) ?? '';
+if (names.some((name) => name > newest)) throw new Error(`Migration ${newest} must sort after every other`);
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
