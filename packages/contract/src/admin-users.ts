@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.ts';
 import { Role, UserSummary } from './users.ts';
 
-/** A password chosen through a set-password link (docs/product.md §10.9.1). */
+/** A password chosen through a set-password link (docs/product.md §10.9.4). */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 

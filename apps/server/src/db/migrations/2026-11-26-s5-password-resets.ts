@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One-time set-password links (docs/product.md §10.9.1): only the token's SHA-256 is kept, as for
+ * One-time set-password links (docs/product.md §10.9.4): only the token's SHA-256 is kept, as for
  * sessions, and a user has at most one live link, so a new link voids the one given before.
  */
 const statements = [

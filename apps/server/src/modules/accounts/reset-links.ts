@@ -8,7 +8,7 @@ import { hashPassword, hashToken } from '../auth/service.ts';
 import type { SessionCache } from '../read-cache/sessions.ts';
 import * as repo from './repository.ts';
 
-/** How long a set-password link works (docs/product.md §10.9.1). */
+/** How long a set-password link works (docs/product.md §10.9.4). */
 export const RESET_LINK_TTL_MS = 24 * 3_600_000;
 
 /**

@@ -33,7 +33,7 @@ export async function listAccounts(db: Db, viewer: Viewer, search?: string): Pro
 
 /**
  * Creates an account without a password anyone knows: the admin is given a one-time link for its owner
- * to choose one (docs/product.md §10.9.1).
+ * to choose one (docs/product.md §10.9.4).
  */
 export async function createAccount(
   db: Db,
