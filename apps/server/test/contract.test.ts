@@ -1,5 +1,6 @@
 import { API_PREFIX, type RouteDef, routes } from '@vigie/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inputSchema, type JsonSchema } from './fuzz/schema-arbitrary.ts';
 import { useTestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
 import { signIn } from './helpers/http.ts';
@@ -36,12 +37,33 @@ const bodies = [
   'null',
 ];
 
+/** Every integer node of a JSON Schema, nested ones included. */
+function integersIn(schema: JsonSchema): JsonSchema[] {
+  const nested = [
+    ...Object.values(schema.properties ?? {}),
+    ...(schema.items ? [schema.items] : []),
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+  ];
+  return [...(schema.type === 'integer' ? [schema] : []), ...nested.flatMap(integersIn)];
+}
+
 describe('every route of the contract', () => {
   it('is registered on the server', () => {
     const registered = all.filter(([, def]) =>
       t.app.hasRoute({ method: def.method, url: API_PREFIX + def.path }),
     );
     expect(registered.map(([name]) => name)).toEqual(all.map(([name]) => name));
+  });
+
+  it.each(all)('%s reads no integer PostgreSQL could not hold', (_name, def) => {
+    const integers = [def.params, def.querystring, def.body].flatMap((schema) =>
+      schema ? integersIn(inputSchema(schema)) : [],
+    );
+    for (const { minimum = -Infinity, maximum = Infinity } of integers) {
+      expect(minimum).toBeGreaterThanOrEqual(-(2 ** 31));
+      expect(maximum).toBeLessThanOrEqual(2 ** 31 - 1);
+    }
   });
 
   it.each(all.filter(([, def]) => def.auth))('%s answers 406 without a session', async (_name, def) => {

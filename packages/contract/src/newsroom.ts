@@ -63,7 +63,7 @@ export const CreatePostBody = z.object({ post: NewPost, status: WrittenStatus.de
  * a draft (a published post is retracted instead); `notify` pushes a correction again.
  */
 export const UpdatePostBody = z.object({
-  version: z.number().int().min(1),
+  version: z.int32().min(1),
   post: NewPost,
   status: WrittenStatus.optional(),
   notify: z.boolean().default(false),

@@ -123,6 +123,13 @@ describe('the newsroom’s posts', () => {
     );
   });
 
+  it('refuses a version past PostgreSQL integers with 400 naming it', async () => {
+    const post = (await create({ title: 'Versionnée', type: 'memo' })).json();
+    const response = await update(post.id, { version: 2 ** 31, post: postOf(post) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(/^body\.version: /);
+  });
+
   it('retracts a post from feeds, search, its page, counts and bookmarks, keeping its comments', async () => {
     const post = (await create({ title: 'Rétractable', type: 'news', contacts: [contact.id] })).json();
     const counted = async () =>
