@@ -10,6 +10,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts';
 import { onSignOut } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
+import { dropAllUnsaved } from '../lib/unsaved-posts.ts';
 import { Toaster } from '../ui/Toaster.tsx';
 import { NipChange } from './NipChange.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -21,6 +22,7 @@ import { UpdateScreen, updatePending } from './UpdateScreen.tsx';
 onSignOut(() => queryClient.clear());
 onSignOut(clearOfflineCaches);
 onSignOut(clearChatStorage);
+onSignOut(dropAllUnsaved);
 
 // Home's first page, asked for at start-up, becomes the feed query's first fetch.
 const earlyHomeFeed = takeEarlyHomeFeed();

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds: number | null = null,
+    /** The answer's whole JSON body: a 409 carries the record as it stands. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,5 +72,6 @@ async function toApiError(response: Response): Promise<ApiError> {
     body.error ?? 'http_error',
     body.message ?? response.statusText,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    body,
   );
 }

@@ -1,7 +1,7 @@
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { renderMarkdown } from '../../../lib/render-markdown.ts';
 import { isPlainClick, useOpenLink } from '../../../ui/open-link.tsx';
-import { renderMarkdown } from '../markdown/render-markdown.ts';
 import styles from './Markdown.module.css';
 
 const IN_APP = /^\/app(?:[/?#]|$)/;

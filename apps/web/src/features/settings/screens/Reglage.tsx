@@ -4,15 +4,22 @@ import { termsActive } from '../../../lib/api/get-cgu.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
+import { useStore } from '../../../lib/store.ts';
 import { ListRow, RowList } from '../../../ui/ListRow.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 
-/** docs/product.md §2.15 Reglage. Confidentialité is listed too: it is the only way to the PIN change. */
+/**
+ * docs/product.md §2.15 Reglage. Confidentialité is listed too: it is the only way to the PIN change;
+ * Rédaction only for editors and admins.
+ */
 export function Reglage() {
   const t = useT();
   const navigate = useNavigate();
   const path = useStackPath();
   const showTerms = termsActive(useCgu().data);
+  const role = useStore((state) => state.compte?.role);
+  // Editors and admins only (docs/product.md §6.5); readers never load the newsroom's chunk.
+  const writes = role === 'editor' || role === 'admin';
   const leave = () => {
     navigate('/app', { replace: true });
     void signOut();
@@ -25,6 +32,7 @@ export function Reglage() {
         <ListRow to={path('settings/Confidentialite')}>{t('settings.confidentiality')}</ListRow>
         <ListRow to={path('settings/cache')}>{t('settings.cache')}</ListRow>
         <ListRow to={path('settings/notification')}>{t('settings.notification')}</ListRow>
+        {writes ? <ListRow to="/app/redaction">{t('settings.redaction')}</ListRow> : null}
         {showTerms ? <ListRow to={path('settings/cgu')}>{t('settings.cgu')}</ListRow> : null}
         <ListRow>{t('settings.contactAdmin')}</ListRow>
         <ListRow tone="error" onClick={leave}>
