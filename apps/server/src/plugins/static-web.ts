@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/errors.ts';
+import { sessionToken } from '../modules/auth/session-cookie.ts';
 import { appCsp } from './app-csp.ts';
 import { appPages } from './app-preloads.ts';
-import { sessionToken } from './session.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {

@@ -1,6 +1,6 @@
 import { API_PREFIX, type RouteDef } from '@vigie/contract';
 import fc from 'fast-check';
-import { SESSION_COOKIE } from '../../src/plugins/session.ts';
+import { SESSION_COOKIE } from '../../src/modules/auth/session-cookie.ts';
 import { hostileEncoded, hostileJson, hostileRawBody, percentEncode } from './hostile.ts';
 import { arbitraryFor, type Hints, inputSchema, type JsonSchema } from './schema-arbitrary.ts';
 import type { ClientName } from './world.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/connect.ts';
 import { hashToken } from '../../src/modules/auth/service.ts';
-import { SESSION_COOKIE } from '../../src/plugins/session.ts';
+import { SESSION_COOKIE } from '../../src/modules/auth/session-cookie.ts';
 import { createContact, createEntity, createPost, createTheme, createUser } from '../helpers/factories.ts';
 
 export type ClientName = 'anonymous' | 'reader' | 'insider';

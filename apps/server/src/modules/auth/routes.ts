@@ -1,9 +1,9 @@
 import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session.ts';
 import { toAccount } from '../users/service.ts';
 import * as auth from './service.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, readCache } = app;

@@ -1,7 +1,7 @@
 import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { sessionToken } from '../../plugins/session.ts';
+import { sessionToken } from '../auth/session-cookie.ts';
 import * as push from './service.ts';
 
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
