@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { StorableText } from '../lib/storable-text.ts';
 import { countInTrends } from '../modules/posts/write.ts';
 import { checkImport } from './import-checks.ts';
 import { firstIssue } from './import-error.ts';
@@ -15,7 +16,7 @@ export type { ChangeCounts, ImportReport } from './import-write.ts';
  * ImportError naming the first bad field.
  */
 export async function importContent(db: Db, input: unknown): Promise<ImportReport> {
-  const parsed = importFileSchema.safeParse(input);
+  const parsed = StorableText.pipe(importFileSchema).safeParse(input);
   if (!parsed.success) throw firstIssue(parsed.error);
   const themes = await checkImport(db, parsed.data);
   const { report, posts } = await db.transaction().execute((trx) => writeContent(trx, parsed.data, themes));

@@ -65,6 +65,14 @@ describe('importContent refusals', () => {
         `posts[0].themes[1]: ${ID.energy} appears twice`,
       ],
       [
+        (file) => Object.assign(file.contacts[0]!, { biography: 'a\u0000b' }),
+        'contacts[0].biography: must not contain NUL characters',
+      ],
+      [
+        (file) => Object.assign(file.posts[0]!, { title: 'x\ud800' }),
+        'posts[0].title: must be well-formed Unicode, without lone surrogates',
+      ],
+      [
         (file) => Object.assign(file.contacts[0]!, { img: 'javascript:alert(1)' }),
         'contacts[0].img: must be an http(s) URL or a path on this site',
       ],
