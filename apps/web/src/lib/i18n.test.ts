@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, translate } from './i18n.ts';
+import { type Catalog, translate } from './i18n.ts';
 
-type Catalog = { [key: string]: string | Catalog };
 const flatten = (catalog: Catalog, prefix = ''): [string, string][] =>
   Object.entries(catalog).flatMap(([key, value]) =>
     typeof value === 'string'
@@ -9,9 +8,18 @@ const flatten = (catalog: Catalog, prefix = ''): [string, string][] =>
       : flatten(value, `${prefix}${key}.`),
   );
 
-describe('the catalogues', () => {
-  const fr = new Map(flatten(CATALOGS.fr));
-  const en = new Map(flatten(CATALOGS.en));
+// Every catalogue pair of the app: the shared one and each lazy area's own.
+const files = import.meta.glob<Catalog>('../**/locales/*.json', { eager: true, import: 'default' });
+const folders = [...new Set(Object.keys(files).map((path) => path.replace(/[^/]+\.json$/, '')))];
+
+describe.each(folders)('the catalogues of %s', (folder) => {
+  const fr = new Map(flatten(files[`${folder}fr.json`] ?? {}));
+  const en = new Map(flatten(files[`${folder}en.json`] ?? {}));
+
+  it('exist in both languages', () => {
+    expect(fr.size).toBeGreaterThan(0);
+    expect(en.size).toBeGreaterThan(0);
+  });
 
   it('have the same keys in French and English, none empty', () => {
     expect([...en.keys()].sort()).toEqual([...fr.keys()].sort());

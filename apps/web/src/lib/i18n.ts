@@ -2,18 +2,20 @@ import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import { type Lang, useStore } from './store.ts';
 
-type Catalog = { [key: string]: string | Catalog };
+export type Catalog = { [key: string]: string | Catalog };
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 type WithoutPlural<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;
 
-/** Every key of the French catalogue, plural forms folded: a typo is a compile error. */
-export type TKey = WithoutPlural<Leaves<typeof fr>>;
+/** Every key of a French catalogue, plural forms folded: a typo is a compile error. */
+export type KeysOf<FrenchCatalog> = WithoutPlural<Leaves<FrenchCatalog>>;
+export type TKey = KeysOf<typeof fr>;
 export type TVars = { count?: number } & Record<string, string | number | undefined>;
-export type Translate = (key: TKey, vars?: TVars) => string;
+export type Translate<Key extends string = TKey> = (key: Key, vars?: TVars) => string;
+export type Catalogs = Record<Lang, Catalog>;
 
-export const CATALOGS: Record<Lang, Catalog> = { fr, en };
+export const CATALOGS: Catalogs = { fr, en };
 
 function lookup(catalog: Catalog, path: string): string | undefined {
   let node: string | Catalog | undefined = catalog;
@@ -27,23 +29,36 @@ const PLURAL_RULES: Record<Lang, Intl.PluralRules> = {
   en: new Intl.PluralRules('en'),
 };
 
-function find(lang: Lang, key: string, count: number | undefined): string | undefined {
-  const catalog = CATALOGS[lang];
+function find(catalogs: Catalogs, lang: Lang, key: string, count: number | undefined): string | undefined {
+  const catalog = catalogs[lang];
   if (count === undefined) return lookup(catalog, key);
   const form = PLURAL_RULES[lang].select(count);
   return lookup(catalog, `${key}_${form}`) ?? lookup(catalog, `${key}_other`) ?? lookup(catalog, key);
 }
 
+function translateFrom(catalogs: Catalogs, lang: Lang, key: string, vars: TVars): string | undefined {
+  const text = find(catalogs, lang, key, vars.count) ?? find(catalogs, 'fr', key, vars.count);
+  return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
 /** French is the default and the fallback; `{{name}}` placeholders take their values from `vars`. */
 export function translate(lang: Lang, key: TKey, vars: TVars = {}): string {
-  const text = find(lang, key, vars.count) ?? find('fr', key, vars.count) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return translateFrom(CATALOGS, lang, key, vars) ?? key;
 }
 
 /** The translate function of the chosen language; components re-render when it changes. */
 export function useT(): Translate {
   const lang = useStore((state) => state.lang);
   return (key, vars) => translate(lang, key, vars);
+}
+
+/**
+ * A lazy area's own catalogue, consulted before the app's: its labels ship in its chunk, so the
+ * screens everyone loads do not carry them.
+ */
+export function useAreaT<AreaKey extends string>(area: Catalogs): Translate<AreaKey | TKey> {
+  const lang = useStore((state) => state.lang);
+  return (key, vars = {}) => translateFrom(area, lang, key, vars) ?? translate(lang, key as TKey, vars);
 }
 
 /** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */

@@ -1,7 +1,7 @@
 import type { NewsroomPost, PostType } from '@vigie/contract';
 import { useId, useState } from 'react';
-import { useT } from '../../../lib/i18n.ts';
 import { useStore } from '../../../lib/store.ts';
+import { useNewsroomT } from '../i18n.ts';
 import { isFuture, type PostForm } from '../post-form.ts';
 import { usePostEditor } from '../use-post-editor.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -18,7 +18,7 @@ interface PostEditorProps {
 
 /** docs/product.md §2.19: one post's fields, its preview, and its lifecycle buttons. */
 export function PostEditor({ post, onCreated }: PostEditorProps) {
-  const t = useT();
+  const t = useNewsroomT();
   const id = useId();
   const canSeeConfidential = useStore((s) => s.compte?.has_confidential_access ?? false);
   const editor = usePostEditor(post, onCreated);

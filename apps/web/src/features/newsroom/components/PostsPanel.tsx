@@ -1,7 +1,6 @@
 import type { PostStatus, PostType } from '@vigie/contract';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useT } from '../../../lib/i18n.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { TypeLabel } from '../../../ui/TypeLabel.tsx';
 import type { NewsroomFilters } from '../api/keys.ts';
 import { useNewsroomPosts } from '../api/newsroom-posts.ts';
+import { useNewsroomT } from '../i18n.ts';
 import { POST_TYPES } from './PostEditor.tsx';
 import styles from './PostsPanel.module.css';
 
@@ -17,7 +17,7 @@ const STATUSES: PostStatus[] = ['draft', 'scheduled', 'published', 'retracted'];
 
 /** docs/product.md §2.19: the newsroom's posts in every state, filtered by status, type and text. */
 export function PostsPanel({ root }: { root: string }) {
-  const t = useT();
+  const t = useNewsroomT();
   const typeId = useId();
   const searchId = useId();
   const [status, setStatus] = useState<PostStatus | undefined>(undefined);
@@ -90,7 +90,7 @@ function PostsPage({
   cursor?: string;
   first?: boolean;
 }) {
-  const t = useT();
+  const t = useNewsroomT();
   const lang = useStore((s) => s.lang);
   const page = useNewsroomPosts(filters, cursor);
   const [more, setMore] = useState(false);

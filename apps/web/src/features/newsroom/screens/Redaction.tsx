@@ -1,12 +1,12 @@
 import type { NewsroomPost } from '@vigie/contract';
 import { useNavigate, useParams } from 'react-router';
-import { useT } from '../../../lib/i18n.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useNewsroomPost } from '../api/newsroom-posts.ts';
 import { PostEditor } from '../components/PostEditor.tsx';
 import { PostsPanel } from '../components/PostsPanel.tsx';
+import { useNewsroomT } from '../i18n.ts';
 import styles from './Redaction.module.css';
 
 export const REDACTION_ROOT = '/app/redaction';
@@ -16,7 +16,7 @@ export const canEdit = (role: string | undefined) => role === 'editor' || role =
 
 /** docs/product.md §2.19 Rédaction: the posts beside the editor (≥1024 px), stacked on a phone. */
 export default function Redaction() {
-  const t = useT();
+  const t = useNewsroomT();
   const role = useStore((s) => s.compte?.role);
   const { postId } = useParams();
   const navigate = useNavigate();
