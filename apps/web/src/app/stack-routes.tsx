@@ -27,7 +27,7 @@ const Trends = lazy(() =>
 const EntityRoute = lazy(() => import('./EntityRoute.tsx'));
 const Explorer = lazy(() => import('./Explorer.tsx').then((m) => ({ default: m.Explorer })));
 // Only editors and admins open the newsroom: readers never download it (docs/product.md §2.19).
-const Redaction = lazy(() => import('../features/newsroom/screens/Redaction.tsx'));
+const Newsroom = lazy(() => import('../features/newsroom/screens/Newsroom.tsx'));
 
 function Loading() {
   return <Spinner label={useT()('app.loading')} />;
@@ -76,7 +76,7 @@ export function stackRoutes() {
       {readingRoutes()}
       {settingsRoutes()}
     </Route>,
-    <Route key="redaction" path="redaction/:postId?" element={withLoading(<Redaction />)} />,
+    <Route key="redaction" path="redaction/*" element={withLoading(<Newsroom />)} />,
     // The screen is small; the chat client itself (converse.js) is imported by it when it first opens.
     <Route key="message" path="message" element={<Message />} />,
   ];

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/store.ts';
 import { ME } from '../../../test/people.ts';
-import Redaction from './Redaction.tsx';
+import Newsroom from './Newsroom.tsx';
 
 const post = (id: string, title: string, extra: Partial<NewsroomPost> = {}): NewsroomPost => ({
   id,
@@ -61,7 +61,7 @@ const renderAt = (path: string) =>
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/app/redaction/:postId?" element={<Redaction />} />
+          <Route path="/app/redaction/*" element={<Newsroom />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

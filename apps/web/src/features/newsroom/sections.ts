@@ -1,0 +1,21 @@
+import type { NewsroomKey } from './i18n.ts';
+
+export const REDACTION_ROOT = '/app/redaction';
+
+/** Editors and admins write in the newsroom (docs/product.md §6.5). */
+export const canEdit = (role: string | undefined) => role === 'editor' || role === 'admin';
+
+export interface NewsroomSection {
+  /** Below REDACTION_ROOT; '' is the posts desk. */
+  path: string;
+  label: NewsroomKey;
+  adminOnly: boolean;
+}
+
+/** The newsroom's areas, in the order of its navigation (docs/product.md §2.19). */
+export const NEWSROOM_SECTIONS: NewsroomSection[] = [
+  { path: '', label: 'redaction.nav.posts', adminOnly: false },
+];
+
+export const sectionsFor = (role: string | undefined) =>
+  NEWSROOM_SECTIONS.filter((section) => !section.adminOnly || role === 'admin');
