@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -56,8 +56,20 @@ function citedSections(file: string, text: string): { doc: DocName; section: str
 }
 
 type Catalog = { [key: string]: string | Catalog };
-const catalog = (lang: 'fr' | 'en') =>
-  JSON.parse(readFileSync(path.join(root, `apps/web/src/locales/${lang}.json`), 'utf8')) as Catalog;
+// The app's shared catalogue and each lazy area's own (features/<area>/locales): their top keys differ.
+const CATALOG_FOLDERS = [
+  'apps/web/src/locales',
+  ...readdirSync(path.join(root, 'apps/web/src/features'))
+    .map((feature) => `apps/web/src/features/${feature}/locales`)
+    .filter((folder) => existsSync(path.join(root, folder))),
+];
+const catalog = (lang: 'fr' | 'en'): Catalog =>
+  Object.assign(
+    {},
+    ...CATALOG_FOLDERS.map((folder) =>
+      JSON.parse(readFileSync(path.join(root, folder, `${lang}.json`), 'utf8')),
+    ),
+  );
 const lookup = (node: string | Catalog | undefined, key: string): string | undefined => {
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
