@@ -1,10 +1,5 @@
 import type { NewsroomKey } from './i18n.ts';
 
-export const REDACTION_ROOT = '/app/redaction';
-
-/** Editors and admins write in the newsroom (docs/product.md §6.5). */
-export const canEdit = (role: string | undefined) => role === 'editor' || role === 'admin';
-
 export interface NewsroomSection {
   /** Below REDACTION_ROOT; '' is the posts desk. */
   path: string;

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
+import { REDACTION_ROOT } from '../../../lib/roles.ts';
 import { useStore } from '../../../lib/store.ts';
 import { useNewsroomT } from '../i18n.ts';
-import { REDACTION_ROOT, sectionsFor } from '../sections.ts';
+import { sectionsFor } from '../sections.ts';
 import styles from './NewsroomNav.module.css';
 
 /** The newsroom's areas; a reader-facing role never reaches this screen. */

@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
+import { canWrite } from '../../../lib/roles.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Screen } from '../../../ui/Screen.tsx';
 import { NewsroomNav } from '../components/NewsroomNav.tsx';
 import { useNewsroomT } from '../i18n.ts';
-import { canEdit } from '../sections.ts';
 import { PostsDesk } from './PostsDesk.tsx';
 
 /** docs/product.md §2.19: the newsroom, one lazy chunk, its areas under /app/redaction. */
@@ -13,7 +13,7 @@ export default function Newsroom() {
 
   return (
     <Screen title={t('screens.redaction')}>
-      {canEdit(role) ? (
+      {canWrite(role) ? (
         <>
           <NewsroomNav />
           <Routes>

@@ -1,11 +1,11 @@
 import type { NewsroomPost } from '@vigie/contract';
 import { useNavigate, useParams } from 'react-router';
+import { REDACTION_ROOT } from '../../../lib/roles.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useNewsroomPost } from '../api/newsroom-posts.ts';
 import { PostEditor } from '../components/PostEditor.tsx';
 import { PostsPanel } from '../components/PostsPanel.tsx';
 import { useNewsroomT } from '../i18n.ts';
-import { REDACTION_ROOT } from '../sections.ts';
 import styles from './PostsDesk.module.css';
 
 /** docs/product.md §2.19 Rédaction: the posts beside the editor (≥1024 px), stacked on a phone. */

@@ -12,14 +12,14 @@ import { PostBody } from '../components/PostBody.tsx';
 import styles from './PostPage.module.css';
 
 interface PostPageProps {
-  /** The share action in the header, from the chat (composed in app/PostRoute.tsx). */
-  shareAction?: (post: PostDetail) => ReactNode;
+  /** The header's actions: sharing by chat, editing for the newsroom (composed in app/PostRoute.tsx). */
+  headerActions?: (post: PostDetail) => ReactNode;
   /** Whom a comment just sent mentions, for the chat to message them. */
   onMentioned?: (post: PostDetail, userIds: string[]) => void;
 }
 
 /** PostFeed: one post in full, its comments and the comment box (docs/product.md §2.8). */
-export default function PostPage({ shareAction, onMentioned }: PostPageProps) {
+export default function PostPage({ headerActions, onMentioned }: PostPageProps) {
   const t = useT();
   const { postId = '' } = useParams();
   const [search] = useSearchParams();
@@ -40,7 +40,7 @@ export default function PostPage({ shareAction, onMentioned }: PostPageProps) {
     );
   const shown = post.data;
   return (
-    <Screen title={title} actions={shareAction?.(shown)}>
+    <Screen title={title} actions={headerActions?.(shown)}>
       <PostBody post={shown} />
       <section className={styles.comments}>
         <CommentList comments={post.data.comments} />

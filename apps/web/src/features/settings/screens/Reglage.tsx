@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useCgu } from '../../../lib/api/cgu-query.ts';
 import { termsActive } from '../../../lib/api/get-cgu.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { canWrite, REDACTION_ROOT } from '../../../lib/roles.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
 import { useStore } from '../../../lib/store.ts';
@@ -18,8 +19,6 @@ export function Reglage() {
   const path = useStackPath();
   const showTerms = termsActive(useCgu().data);
   const role = useStore((state) => state.compte?.role);
-  // Editors and admins only (docs/product.md §6.5); readers never load the newsroom's chunk.
-  const writes = role === 'editor' || role === 'admin';
   const leave = () => {
     navigate('/app', { replace: true });
     void signOut();
@@ -32,7 +31,7 @@ export function Reglage() {
         <ListRow to={path('settings/Confidentialite')}>{t('settings.confidentiality')}</ListRow>
         <ListRow to={path('settings/cache')}>{t('settings.cache')}</ListRow>
         <ListRow to={path('settings/notification')}>{t('settings.notification')}</ListRow>
-        {writes ? <ListRow to="/app/redaction">{t('settings.redaction')}</ListRow> : null}
+        {canWrite(role) ? <ListRow to={REDACTION_ROOT}>{t('settings.redaction')}</ListRow> : null}
         {showTerms ? <ListRow to={path('settings/cgu')}>{t('settings.cgu')}</ListRow> : null}
         <ListRow>{t('settings.contactAdmin')}</ListRow>
         <ListRow tone="error" onClick={leave}>
