@@ -124,13 +124,14 @@ describe('the demo data set', () => {
   });
 
   it('has at least 60 posts of the three types over the last 40 days, some within the last day', () => {
-    expect(data.posts.length).toBeGreaterThanOrEqual(60);
+    const published = data.posts.filter((post) => post.is_published && ageOf(post.publish_date) > 0);
+    expect(published.length).toBeGreaterThanOrEqual(60);
     for (const type of ['memo', 'news', 'synthese'])
-      expect(data.posts.filter((post) => post.type === type).length).toBeGreaterThanOrEqual(
-        data.posts.length / 4,
+      expect(published.filter((post) => post.type === type).length).toBeGreaterThanOrEqual(
+        published.length / 4,
       );
     for (const post of data.posts) {
-      expect(ageOf(post.publish_date)).toBeGreaterThan(0);
+      expect(ageOf(post.publish_date)).toBeGreaterThan(-2 * DAY);
       expect(ageOf(post.publish_date)).toBeLessThanOrEqual(40 * DAY);
       expect(post.contacts.length).toBeGreaterThanOrEqual(1);
       expect(post.contacts.length).toBeLessThanOrEqual(4);
@@ -139,6 +140,14 @@ describe('the demo data set', () => {
       expect(post.themes.length).toBeLessThanOrEqual(2);
     }
     expect(data.posts.filter((post) => ageOf(post.publish_date) < DAY).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the newsroom drafts and posts scheduled within the next two days', () => {
+    const drafts = data.posts.filter((post) => !post.is_published);
+    const scheduled = data.posts.filter((post) => post.is_published && ageOf(post.publish_date) < 0);
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    expect(scheduled.length).toBeGreaterThanOrEqual(2);
+    for (const post of drafts) expect(ageOf(post.publish_date)).toBeGreaterThan(0);
   });
 
   it('writes posts with markdown descriptions, sources, attachments and the words searches look for', () => {

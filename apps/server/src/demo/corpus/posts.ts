@@ -1,4 +1,5 @@
 import { BUDGET_POSTS } from './posts-budget.ts';
+import { DESK_POSTS } from './posts-desk.ts';
 import { ENERGY_POSTS } from './posts-energie.ts';
 import { EUROPE_POSTS } from './posts-europe.ts';
 import { HOSPITAL_POSTS } from './posts-hopital.ts';
@@ -18,4 +19,5 @@ export const POSTS = [
   ...INSTITUTION_POSTS,
   ...EUROPE_POSTS,
   ...CONFIDENTIAL_POSTS,
+  ...DESK_POSTS,
 ];

@@ -60,7 +60,10 @@ export type PoiRef = ContactRef | EntityRef | ThemeRef;
 export interface PostSeed {
   slug: string;
   type: PostType;
+  /** Below zero: scheduled that many hours ahead. */
   hoursAgo: number;
+  /** A draft of the newsroom, which readers never see. */
+  draft?: true;
   geo: string;
   title: string;
   summary: string;

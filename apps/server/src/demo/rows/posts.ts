@@ -44,6 +44,7 @@ export const postRows = (now: Date): ImportRow<'posts'>[] =>
     type: seed.type,
     summary: seed.summary,
     description: postMarkdown(seed),
+    is_published: !seed.draft,
     publish_date: hoursBefore(now, seed.hoursAgo).toISOString(),
     confidential: seed.confidential ?? false,
     geo: seed.geo,
