@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const CONFIG_KEYS = ['cgu', 'app_title', 'icon', 'img/app_image'] as const;
+export const CONFIG_KEYS = ['cgu', 'app_title', 'support_email', 'icon', 'img/app_image'] as const;
 export const ConfigKey = z.enum(CONFIG_KEYS);
 /** The value is JSON text, as the monitoring service stores it. */
 export const ConfigValue = z.object({ key: ConfigKey, value: z.string() });

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin-config.ts';
 export * from './admin-users.ts';
 export * from './app-config.ts';
 export * from './audit.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LogInBody } from './accounts.ts';
+import { AdminAppConfig, AppSettingsBody, CGU_BODY_LIMIT, CguUploadBody } from './admin-config.ts';
 import {
   AdminUser,
   AdminUserChangesBody,
@@ -68,6 +69,8 @@ export interface RouteDef {
   conflict?: z.ZodType;
   /** A second success status answered with no body (docs/product.md §8.1: `unset` flags answer 204). */
   alsoEmpty?: 204;
+  /** The largest body accepted, in bytes, when a route takes more than the server's default (a file). */
+  bodyLimit?: number;
 }
 
 const define = <T extends RouteDef>(def: T): T => def;
@@ -218,6 +221,25 @@ export const routes = {
     summary: 'A one-time set-password link for an account, valid 24 h (admins)',
     params: IdParams,
     success: ok(ResetLink),
+  }),
+  adminAppConfig: define({
+    ...endpoints.adminAppConfig,
+    summary: 'The app’s title, support address and terms PDFs (admins)',
+    success: ok(AdminAppConfig),
+  }),
+  updateAppSettings: define({
+    ...endpoints.updateAppSettings,
+    summary: 'Set the app’s title or support address (admins)',
+    body: AppSettingsBody,
+    success: ok(AdminAppConfig),
+  }),
+  uploadCgu: define({
+    ...endpoints.uploadCgu,
+    summary: 'Replace the terms of use PDF of a language, in base64; dates a new version (admins)',
+    params: CguLang,
+    body: CguUploadBody,
+    bodyLimit: CGU_BODY_LIMIT,
+    success: ok(AdminAppConfig),
   }),
 
   listContacts: define({

@@ -46,6 +46,7 @@ export function route<R extends RouteDef>(
       response,
     },
     config: { auth: def.auth },
+    ...(def.bodyLimit && { bodyLimit: def.bodyLimit }),
     // Readers are refused the administration before their input is read: 403 whatever they send.
     ...(def.path.startsWith(ADMIN_PREFIX) && {
       preValidation: async (request: FastifyRequest) =>

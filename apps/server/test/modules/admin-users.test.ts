@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusedToNonAdmins } from '../helpers/admins-only.ts';
 import { cachedGet, useCachingApp } from '../helpers/caching-app.ts';
 import { createPost, createUser } from '../helpers/factories.ts';
 import { call, signIn } from '../helpers/http.ts';
@@ -43,14 +44,7 @@ describe('accounts administration', () => {
       ['POST', `/admin/users/${id}/sign_out`, undefined],
       ['POST', `/admin/users/${id}/reset_link`, undefined],
     ] as const;
-    for (const [method, path, body] of attempts) {
-      for (const cookie of [cookies.reader, cookies.editor]) {
-        const response = await call(t.app, method, path, cookie, body);
-        expect(response.statusCode, `${method} ${path}`).toBe(403);
-        expect(response.json().error).toBe('forbidden');
-      }
-      expect((await call(t.app, method, path, undefined, body)).statusCode).toBe(406);
-    }
+    await expectRefusedToNonAdmins(t.app, attempts, [cookies.reader, cookies.editor]);
     expect((await t.db.selectFrom('audit_log').selectAll().execute()).length).toBe(0);
   });
 

@@ -8,6 +8,7 @@ const t = useTestApp();
 const VALUES: Record<(typeof CONFIG_KEYS)[number], string> = {
   cgu: JSON.stringify({ last_version_at: '2026-01-15T00:00:00Z', label_fr: 'CGU', pdf_fr: 'cgu/fr' }),
   app_title: JSON.stringify('Vigie'),
+  support_email: JSON.stringify({ email: 'aide@vigie.example' }),
   icon: JSON.stringify({ url: '/icons/vigie.svg' }),
   'img/app_image': JSON.stringify({ url: '/img/app.png' }),
 };

@@ -1,18 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import * as repo from './repository.ts';
-
-const DEFAULT_TITLE = 'Vigie';
-
-/** The configured `app_title` (JSON text `{"title": …}`), or the product name. */
-export async function appTitle(db: Db): Promise<string> {
-  const value = await repo.findConfigValue(db, 'app_title');
-  try {
-    const title = (JSON.parse(value ?? 'null') as { title?: unknown } | null)?.title;
-    return typeof title === 'string' && title.trim() ? title.trim().slice(0, 60) : DEFAULT_TITLE;
-  } catch {
-    return DEFAULT_TITLE;
-  }
-}
+import { appTitle } from './values.ts';
 
 /** The PWA's web manifest, named after the configured title. */
 export async function webManifest(db: Db) {

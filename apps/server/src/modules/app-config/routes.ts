@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { webManifest } from './manifest.ts';
 import { attachmentDisposition, getCguFile, getConfigValue } from './service.ts';
+import { readSettings, updateSettings, uploadCgu } from './settings.ts';
 
 export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -22,4 +23,8 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
       .send(await webManifest(db)),
   );
   route(app, routes.appConfig, async ({ params }) => getConfigValue(db, params['*']));
+
+  route(app, routes.adminAppConfig, async ({ viewer }) => readSettings(db, viewer));
+  route(app, routes.updateAppSettings, async ({ viewer, body }) => updateSettings(db, viewer, body.settings));
+  route(app, routes.uploadCgu, async ({ viewer, params, body }) => uploadCgu(db, viewer, params.lang, body));
 }
