@@ -15,6 +15,7 @@ export const endpoints = {
   customFeed: { method: 'GET', path: '/post/feed/custom', auth: true },
   searchPosts: { method: 'GET', path: '/post/search', auth: true },
   getPost: { method: 'GET', path: '/post/:id', auth: true },
+  visiblePosts: { method: 'POST', path: '/post/visible', auth: true },
   listComments: { method: 'GET', path: '/post/:id/comments', auth: true },
   addComment: { method: 'POST', path: '/post/comment', auth: true },
   publishPost: { method: 'POST', path: '/admin/posts', auth: true },

@@ -58,6 +58,10 @@ export const PostDetail = PostCard.extend({
 
 export const Feed = page(PostCard);
 
+/** Posts a device keeps offline: which of them the reader may still see (none retracted, none hidden). */
+export const VisiblePostsBody = z.object({ ids: z.array(Id).max(500) });
+export const VisiblePosts = z.object({ ids: z.array(Id) });
+
 export const AuthorFeedQuery = CursorQuery.extend({ author: Id });
 
 export const CustomFeedFilter = z.object({

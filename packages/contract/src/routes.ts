@@ -50,6 +50,8 @@ import {
   NewCommentBody,
   PostDetail,
   SearchQuery,
+  VisiblePosts,
+  VisiblePostsBody,
 } from './posts.ts';
 import { Account, UpdateUserBody, User, UserSummary } from './users.ts';
 
@@ -140,6 +142,12 @@ export const routes = {
     summary: 'A post with its comments',
     params: IdParams,
     success: ok(PostDetail),
+  }),
+  visiblePosts: define({
+    ...endpoints.visiblePosts,
+    summary: 'Which of these posts the reader may still see: the others are dropped from offline copies',
+    body: VisiblePostsBody,
+    success: ok(VisiblePosts),
   }),
   listComments: define({
     ...endpoints.listComments,

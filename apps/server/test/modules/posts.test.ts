@@ -150,3 +150,36 @@ describe('GET /post/{id}', () => {
     expect((await call(t.app, 'GET', `/post/${secret.id}`)).statusCode).toBe(406);
   });
 });
+
+describe('POST /post/visible', () => {
+  const visible = async (ids: string[], cookie = reader) => {
+    const response = await call(t.app, 'POST', '/post/visible', cookie, { ids });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().ids as string[]).sort();
+  };
+
+  it('keeps only the posts the reader may see now: not retracted, drafts, scheduled or hidden ones', async () => {
+    const shown = await createPost(t.db);
+    const secret = await createPost(t.db, { confidential: true });
+    const draft = await createPost(t.db, { is_published: false });
+    const later = await createPost(t.db, { publish_date: new Date(Date.now() + 3_600_000) });
+    const retracted = await createPost(t.db);
+    await t.db
+      .updateTable('posts')
+      .set({ is_published: false, retracted_at: new Date() })
+      .where('id', '=', retracted.id)
+      .execute();
+    const unknown = 'e'.repeat(24);
+    const all = [shown.id, secret.id, draft.id, later.id, retracted.id, unknown];
+    expect(await visible(all)).toEqual([shown.id]);
+    expect(await visible(all, insider)).toEqual([shown.id, secret.id].sort());
+    expect(await visible([])).toEqual([]);
+  });
+
+  it('refuses a malformed or oversized list, and a caller without a session (406, as every signed-out call)', async () => {
+    expect((await call(t.app, 'POST', '/post/visible', reader, { ids: ['nope'] })).statusCode).toBe(400);
+    const many = Array.from({ length: 501 }, (_, n) => n.toString(16).padStart(24, '0'));
+    expect((await call(t.app, 'POST', '/post/visible', reader, { ids: many })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/post/visible', undefined, { ids: [] })).statusCode).toBe(406);
+  });
+});

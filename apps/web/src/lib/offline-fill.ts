@@ -25,7 +25,7 @@ function offlineUrls(): string[] {
 export async function fillOfflineCache(onProgress?: (progress: FillProgress) => void): Promise<FillProgress> {
   const postUrlPrefix = apiUrl('getPost', { params: { id: '' } });
   const reply = await askServiceWorker(
-    { type: 'FILL_DYNAMIC_CACHE', urls: offlineUrls(), postUrlPrefix },
+    { type: 'FILL_DYNAMIC_CACHE', urls: offlineUrls(), postUrlPrefix, visibleUrl: apiUrl('visiblePosts') },
     onProgress,
   );
   if (reply.type !== 'done') throw new Error(`Unexpected answer ${reply.type}`);

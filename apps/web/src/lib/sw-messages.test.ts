@@ -45,8 +45,9 @@ describe('askServiceWorker', () => {
       reply(port, { type: 'done', done: 2, total: 2, failed: 0 }, 7000);
     });
     const reports: number[] = [];
-    const answer = askServiceWorker({ type: 'FILL_DYNAMIC_CACHE', urls: [], postUrlPrefix: '' }, (progress) =>
-      reports.push(progress.done),
+    const answer = askServiceWorker(
+      { type: 'FILL_DYNAMIC_CACHE', urls: [], postUrlPrefix: '', visibleUrl: '' },
+      (progress) => reports.push(progress.done),
     );
     await vi.advanceTimersByTimeAsync(7100);
     await expect(answer).resolves.toMatchObject({ type: 'done', done: 2 });

@@ -20,6 +20,8 @@ export interface FillRequest {
   urls: string[];
   /** Prefix of a post's URL: the worker appends each listed post's id. */
   postUrlPrefix: string;
+  /** Where the worker asks which kept posts the reader may still see, to drop the others. */
+  visibleUrl: string;
 }
 
 export type SwRequest =

@@ -1,6 +1,7 @@
 import { version } from '../../package.json';
 import { CACHE_VERSION, deleteUserCaches, type SwReply, type SwRequest } from '../lib/sw-protocol.ts';
 import { fillDynamicCache } from './fill.ts';
+import { pruneGonePosts } from './prune.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,6 +18,7 @@ async function answer(request: SwRequest, reply: (message: SwReply) => void): Pr
     }
     case 'FILL_DYNAMIC_CACHE': {
       const result = await fillDynamicCache(request, (progress) => reply({ type: 'progress', ...progress }));
+      await pruneGonePosts(request);
       return reply({ type: 'done', ...result });
     }
     case 'DELETE_DYNAMIC_CACHE':

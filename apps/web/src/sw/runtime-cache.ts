@@ -14,7 +14,20 @@ const isApi = (url: URL) => url.pathname.startsWith('/api/v1/');
 const isCacheableApi = (url: URL) =>
   isApi(url) &&
   !url.pathname.startsWith('/api/v1/accounts/') &&
-  !url.pathname.startsWith('/api/v1/app_config/file/');
+  !url.pathname.startsWith('/api/v1/app_config/file/') &&
+  !url.pathname.startsWith('/api/v1/files/');
+
+/**
+ * An answer gone from the server (a retracted post, a hidden theme) leaves no copy behind to be served
+ * offline later.
+ */
+const forgetGoneAnswers = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 404 || response.status === 410)
+      await (await caches.open(DYNAMIC_CACHE)).delete(request, { ignoreVary: true });
+    return response;
+  },
+};
 
 /** API reads network-first (the cache answers offline); pictures cache-first. Only GETs and 200s are kept. */
 export function registerRuntimeCaches(): void {
@@ -25,7 +38,7 @@ export function registerRuntimeCaches(): void {
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       // Answers vary by encoding, a header the cache cannot compare; the caches are one user's anyway.
       matchOptions: { ignoreVary: true },
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), forgetGoneAnswers],
     }),
   );
   registerRoute(

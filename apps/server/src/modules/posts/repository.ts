@@ -2,6 +2,7 @@ import type { Feed } from '@vigie/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { idIn } from '../../db/id-lists.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { loadCards, type PostFilter, selectCardRows, toCard } from './cards.ts';
@@ -65,6 +66,13 @@ export const byAuthor = (db: Db, viewer: Viewer, authorId: string) =>
   visiblePosts(db, viewer).where('posts.author_id', '=', authorId);
 
 /** A post's attachments in their order. */
+/** Those of `ids` the viewer may see now. */
+export async function visibleAmong(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await visiblePosts(db, viewer).select('posts.id').where(idIn('posts.id', ids)).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function attachmentsOf(db: Db, postId: string) {
   return db
     .selectFrom('attachments')

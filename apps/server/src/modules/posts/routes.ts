@@ -24,6 +24,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.searchPosts, async ({ viewer, query }) =>
     answers.forAudience(routes.searchPosts, viewer, [query], () => posts.search(db, viewer, query), cardsOf),
   );
+  route(app, routes.visiblePosts, async ({ viewer, body }) => posts.stillVisible(db, viewer, body.ids));
   route(app, routes.getPost, async ({ viewer, params }) =>
     answers.forAudience(
       routes.getPost,

@@ -53,6 +53,11 @@ export const customFeed = (
 export const search = (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<Feed> =>
   searchPage(db, viewer, q.query, decodeCursor(q.cursor));
 
+/** Those of `ids` the viewer may see now: a device drops the others from what it keeps offline. */
+export const stillVisible = async (db: Db, viewer: Viewer, ids: string[]) => ({
+  ids: await repo.visibleAmong(db, viewer, ids),
+});
+
 /** A visible post with its full text, attachments and comments; 404 otherwise. */
 export async function loadPost(db: Db, viewer: Viewer, id: string): Promise<PostDetail> {
   const [row, attachments, comments] = await Promise.all([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postIdsIn } from './fill.ts';
+import { withoutPosts } from './prune.ts';
 
 const id = (n: number) => String(n).padStart(24, '0');
 
@@ -13,5 +14,18 @@ describe('postIdsIn', () => {
     expect(postIdsIn({ contact: [] })).toEqual([]);
     expect(postIdsIn(null)).toEqual([]);
     expect(postIdsIn([{ id: '../accounts/log_out' }, { id: 42 }, 'zz'])).toEqual([]);
+  });
+});
+
+describe('withoutPosts', () => {
+  const gone = new Set([id(2)]);
+
+  it('drops the gone posts from a feed page, keeping its cursor and the other cards in order', () => {
+    const page = { data: [{ id: id(1) }, { id: id(2) }, { id: id(3) }], cursor: 'abc' };
+    expect(withoutPosts(page, gone)).toEqual({ data: [{ id: id(1) }, { id: id(3) }], cursor: 'abc' });
+  });
+
+  it('drops them from the bookmark list', () => {
+    expect(withoutPosts([id(2), id(4)], gone)).toEqual([id(4)]);
   });
 });
