@@ -29,4 +29,18 @@ describe('the tab bar', () => {
     act(() => useStore.setState({ notificationFlag: true }));
     expect(screen.getByRole('status', { name: 'Nouveaux messages' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/app', 'Accueil'],
+    ['/app/post/0123456789abcdef01234567', 'Accueil'],
+    ['/app/tendance', 'Tendances'],
+    ['/app/explorer/contact/0123456789abcdef01234567', 'Explorer'],
+    ['/app/message', 'Messages'],
+  ])('announces exactly one current tab at %s: %s', (path, name) => {
+    renderAt(path);
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') !== null);
+    expect(
+      current.map((link) => [link.getAttribute('aria-label'), link.getAttribute('aria-current')]),
+    ).toEqual([[name, 'page']]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { type TKey, useT } from '../lib/i18n.ts';
 import { STACK_ROOTS, type StackName, stackOf } from '../lib/stacks.ts';
 import { useStore } from '../lib/store.ts';
@@ -13,7 +13,10 @@ const TABS: { stack: StackName; labelKey: TKey; icon: ReactNode }[] = [
   { stack: 'message', labelKey: 'tabs.messages', icon: <MessageIcon /> },
 ];
 
-/** Icons only (docs/product.md §2.2); each tab is a link named for screen readers. */
+/**
+ * Icons only (docs/product.md §2.2); each tab is a link named for screen readers. Plain links: the current
+ * tab is the stack's, and a NavLink would also mark Accueil, whose `/app` prefixes every address.
+ */
 export function TabBar() {
   const t = useT();
   const current = stackOf(useLocation().pathname);
@@ -21,7 +24,7 @@ export function TabBar() {
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
       {TABS.map(({ stack, labelKey, icon }) => (
-        <NavLink
+        <Link
           key={stack}
           to={STACK_ROOTS[stack]}
           className={`${styles.tab} ${stack === current ? styles.active : ''}`}
@@ -32,7 +35,7 @@ export function TabBar() {
           {stack === 'message' && notificationFlag ? (
             <span className={styles.badge} role="status" aria-label={t('tabs.unread')} />
           ) : null}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );
