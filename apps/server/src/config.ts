@@ -2,6 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ProxyTrust, proxyTrust } from './http/client-address.ts';
 
+/** Where post pictures and attachments are kept (docs/product.md §10.9.8). */
+export type FileStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
 export interface Config {
   host: string;
   port: number;
@@ -42,6 +54,8 @@ export interface Config {
   prosodyModulesDir: string;
   /** How long a chat password from get_credentials may be used to log in. */
   chatTokenTtlMs: number;
+  /** `VIGIE_DATA_DIR/files`, or the S3-compatible bucket several servers share (`S3_BUCKET`). */
+  fileStore: FileStoreConfig;
 }
 
 const DAY_MS = 86_400_000;
@@ -50,10 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = path.resolve(env.VIGIE_DATA_DIR ?? 'data');
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
-    dataDir: path.resolve(env.VIGIE_DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.VIGIE_DEMO ? env.VIGIE_DEMO === '1' : !env.DATABASE_URL,
     publicOrigin: publicOrigin(env.PUBLIC_URL),
@@ -69,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xmppApiSecret: env.XMPP_API_SECRET || undefined,
     prosodyPath: env.PROSODY_PATH || undefined,
     chatTokenTtlMs: Number(env.CHAT_TOKEN_TTL_SECONDS ?? 300) * 1000,
+    fileStore: fileStore(env, dataDir),
     // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
     prosodyModulesDir: fileURLToPath(new URL('../prosody', import.meta.url)),
     webDistDir:
@@ -84,6 +100,19 @@ function publicOrigin(value: string | undefined): string | undefined {
   if (!url || !/^https?:$/.test(url.protocol))
     throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
   return url.origin;
+}
+
+function fileStore(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`;
+  if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return { kind: 's3', endpoint: endpoint.replace(/\/+$/, ''), bucket, region, accessKeyId, secretAccessKey };
 }
 
 function readCacheBytes(value: string | undefined): number {

@@ -6,6 +6,7 @@ export * from './audit.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './endpoints.ts';
+export * from './files.ts';
 export * from './following.ts';
 export * from './newsroom.ts';
 export * from './notifications.ts';

@@ -16,6 +16,7 @@ import { AuditPage, AuditQuery } from './audit.ts';
 import { AvatarParams, ChatCredentials } from './chat.ts';
 import { CursorQuery, FlagParams, IdParams } from './common.ts';
 import { endpoints } from './endpoints.ts';
+import { UploadedFile, UploadFileQuery } from './files.ts';
 import {
   BookmarkState,
   FocusContact,
@@ -192,6 +193,12 @@ export const routes = {
     summary: 'Withdraw a post from readers at once (editors and admins)',
     params: IdParams,
     success: ok(NewsroomPost),
+  }),
+  uploadFile: define({
+    ...endpoints.uploadFile,
+    summary: 'Upload a PDF or an image for a post; the body is the file (editors and admins)',
+    querystring: UploadFileQuery,
+    success: created(UploadedFile),
   }),
   auditLog: define({
     ...endpoints.auditLog,
@@ -382,6 +389,12 @@ export const routes = {
   media: define({
     ...endpoints.media,
     summary: 'An uploaded image',
+    params: IdParams,
+    success: file,
+  }),
+  file: define({
+    ...endpoints.file,
+    summary: 'A post’s picture or attachment, to those who may see the post',
     params: IdParams,
     success: file,
   }),

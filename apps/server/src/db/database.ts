@@ -69,6 +69,15 @@ export interface MediaTable {
   inserted_at: DefaultedTimestamp;
 }
 
+export interface FilesTable {
+  id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  uploaded_by: string | null;
+  inserted_at: DefaultedTimestamp;
+}
+
 export interface AffiliationsTable {
   id: string;
   name: string;
@@ -309,6 +318,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
   media: MediaTable;
+  files: FilesTable;
   affiliations: AffiliationsTable;
   contacts: ContactsTable;
   entities: EntitiesTable;

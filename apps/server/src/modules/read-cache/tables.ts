@@ -18,6 +18,7 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   password_resets: 'set-password links: read by the set-password route only, never cached',
   chat_tokens: 'chat passwords: read when Prosody checks a chat login, never cached',
   media: 'uploaded images, served uncached by their own route; answers hold only their address',
+  files: 'post pictures and attachments, served uncached by their own route; answers hold only their address',
   affiliations: 'shown on contact and entity pages only, which are not cached',
   contact_affiliations: 'shown on contact pages only, which are not cached',
   entity_affiliations: 'shown on entity pages only, which are not cached',

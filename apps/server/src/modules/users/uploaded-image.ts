@@ -13,7 +13,7 @@ const SIGNATURES: { format: Format; matches: (b: Buffer) => boolean }[] = [
   },
 ];
 
-/** Larger pictures are shrunk to fit: the app sends 150×150 avatars, and nothing shows them larger. */
+/** Larger avatars are shrunk to fit: the app sends 150×150 avatars, and nothing shows them larger. */
 const MAX_SIDE = 1024;
 /** A small file may still claim huge dimensions: decoding stops past this many pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -27,30 +27,41 @@ export async function readUploadedImage(base64: string): Promise<{ contentType: 
   const input = Buffer.from(base64, 'base64');
   if (input.length === 0) throw badRequest(field, 'is empty');
   if (input.length > MAX_IMAGE_BYTES) throw badRequest(field, 'must be at most 1 MB');
-  const kind = SIGNATURES.find((s) => s.matches(input));
-  if (!kind) throw badRequest(field, 'must be a PNG, JPEG or WebP image');
-  const contentType = `image/${kind.format}`;
+  const contentType = imageTypeOf(input);
+  if (!contentType) throw badRequest(field, 'must be a PNG, JPEG or WebP image');
   const data = await reencodeImage(input, contentType);
-  if (!data)
-    throw badRequest(
-      field,
-      `must be a readable ${kind.format.toUpperCase()} image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-    );
+  if (!data) throw unreadableImage(field, contentType);
   return { contentType, data };
 }
+
+/** The image type the bytes begin with (PNG, JPEG or WebP), whatever type was claimed. */
+export const imageTypeOf = (input: Buffer): string | undefined => {
+  const kind = SIGNATURES.find((s) => s.matches(input));
+  return kind && `image/${kind.format}`;
+};
+
+export const unreadableImage = (field: string, contentType: string) =>
+  badRequest(
+    field,
+    `must be a readable ${contentType.slice(6).toUpperCase()} image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+  );
 
 /**
  * The picture alone, encoded again in its format: what else the file carried (EXIF with the camera and
  * its GPS position, XMP, comments, extra chunks) is not kept. EXIF orientation is applied first, as it
  * would be lost. Undefined when the bytes do not decode as an image of that type.
  */
-export async function reencodeImage(input: Buffer, contentType: string): Promise<Buffer | undefined> {
+export async function reencodeImage(
+  input: Buffer,
+  contentType: string,
+  maxSide = MAX_SIDE,
+): Promise<Buffer | undefined> {
   const format = SIGNATURES.find((s) => `image/${s.format}` === contentType)?.format;
   if (!format) return undefined;
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .toFormat(format)
       .toBuffer();
   } catch {
