@@ -33,6 +33,8 @@ export const endpoints = {
   adminAppConfig: { method: 'GET', path: '/admin/app_config', auth: true },
   updateAppSettings: { method: 'PUT', path: '/admin/app_config', auth: true },
   uploadCgu: { method: 'PUT', path: '/admin/app_config/cgu/:lang', auth: true },
+  stanceGrid: { method: 'GET', path: '/admin/stances', auth: true },
+  setStance: { method: 'PUT', path: '/admin/stances', auth: true },
   listContacts: { method: 'GET', path: '/poi_contact', auth: true },
   getContact: { method: 'GET', path: '/poi_contact/:id', auth: true },
   listEntities: { method: 'GET', path: '/poi_entity', auth: true },

@@ -14,4 +14,5 @@ export * from './pois.ts';
 export * from './posts.ts';
 export * from './refs.ts';
 export * from './routes.ts';
+export * from './stances.ts';
 export * from './users.ts';

@@ -27,7 +27,11 @@ export const PushSubscriptionJson = z.object({
 });
 
 export const RegisterPushQuery = z.object({ mode: z.enum(['new', 'update']) });
-export const RegisterPushBody = z.object({ subscription: PushSubscriptionJson });
+/** `lang`: the language the device's app shows, which its pushes are written in (French when absent). */
+export const RegisterPushBody = z.object({
+  subscription: PushSubscriptionJson,
+  lang: z.enum(['fr', 'en']).optional(),
+});
 /** Unregistering needs only the endpoint: a device may send whatever keys it still holds. */
 export const UnregisterPushBody = z.object({
   subscription: PushSubscriptionJson.extend({

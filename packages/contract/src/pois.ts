@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Counts, GridNode, Id, Position } from './common.ts';
 import { ContactRef, EntityRef, ThemeRef } from './refs.ts';
+import { StanceChangeSummary } from './stances.ts';
 
 export const Affiliation = z.object({ id: Id, name: z.string(), color: z.string() });
 
@@ -69,6 +70,8 @@ const StanceNode = z.object({
   id: Id,
   start_position: Position.nullable(),
   end_position: Position.nullable(),
+  /** docs/product.md §10.9.9: the stance's latest change, null when none was recorded. */
+  latest_change: StanceChangeSummary.nullable(),
 });
 export const Theme = ThemeNodeBase.extend({
   description: z.string(),

@@ -54,6 +54,7 @@ import {
   VisiblePosts,
   VisiblePostsBody,
 } from './posts.ts';
+import { SetStanceBody, StanceCell, StanceGrid, StanceGridQuery } from './stances.ts';
 import { Account, UpdateUserBody, User, UserSummary } from './users.ts';
 
 export interface RouteDef {
@@ -257,6 +258,18 @@ export const routes = {
     success: ok(AdminAppConfig),
   }),
 
+  stanceGrid: define({
+    ...endpoints.stanceGrid,
+    summary: 'A contact’s or an entity’s stances on themes, each with its history (editors and admins)',
+    querystring: StanceGridQuery,
+    success: ok(StanceGrid),
+  }),
+  setStance: define({
+    ...endpoints.setStance,
+    summary: 'Set or clear a stance on a theme, recording the change and pushing it to followers',
+    body: SetStanceBody,
+    success: ok(StanceCell),
+  }),
   listContacts: define({
     ...endpoints.listContacts,
     summary: 'Contacts by last name',

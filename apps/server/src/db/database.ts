@@ -282,6 +282,8 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   session_hash: Buffer;
+  /** The language the device's app shows: its pushes are written in it. */
+  lang: Generated<'fr' | 'en'>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -309,6 +311,19 @@ export interface AuditLogTable {
   after: Json | null;
   /** The target was confidential before or after: hidden from admins without confidential access. */
   confidential: Generated<boolean>;
+}
+
+/** One change of a contact's or an entity's stance on a theme (docs/product.md §10.9.9). */
+export interface StanceChangesTable {
+  id: GeneratedAlways<number>;
+  theme_id: string;
+  contact_id: string | null;
+  entity_id: string | null;
+  from_position: Position | null;
+  to_position: Position | null;
+  post_id: string | null;
+  actor_id: string;
+  changed_at: DefaultedTimestamp;
 }
 
 export interface Database {
@@ -343,6 +358,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;
   audit_log: AuditLogTable;
+  stance_changes: StanceChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

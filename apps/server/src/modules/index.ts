@@ -13,6 +13,7 @@ import { iframeCheckRoutes } from './iframe-check/routes.ts';
 import { poiRoutes } from './pois/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { stanceRoutes } from './stances/routes.ts';
 import { trendRoutes } from './trends/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -26,6 +27,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   fileRoutes,
   accountRoutes,
   auditRoutes,
+  stanceRoutes,
   bookmarkRoutes,
   iframeCheckRoutes,
   appConfigRoutes,

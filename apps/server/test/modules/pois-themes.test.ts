@@ -111,7 +111,13 @@ describe('GET /poi_theme/:id', () => {
       counts: { memo: 0, news: 0, synthese: 1 },
     });
     expect(body.grid.entity_nodes).toEqual([
-      { id: nodes[2]!.id, poi_entity_id: entity.id, start_position: 'adversary', end_position: null },
+      {
+        id: nodes[2]!.id,
+        poi_entity_id: entity.id,
+        start_position: 'adversary',
+        end_position: null,
+        latest_change: null,
+      },
     ]);
     expect(body.grid.contact_nodes).toHaveLength(2);
     expect(body.grid.contact_nodes).toContainEqual({
@@ -119,6 +125,7 @@ describe('GET /poi_theme/:id', () => {
       poi_contact_id: contact.id,
       start_position: 'committed',
       end_position: 'hesitant',
+      latest_change: null,
     });
 
     const full = (await call(t.app, 'GET', `/poi_theme/${finances!.id}`, insider)).json();

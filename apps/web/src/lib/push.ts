@@ -1,4 +1,5 @@
 import { api } from './api-client.ts';
+import { useStore } from './store.ts';
 
 /** The server key a subscription was made with: a new key means a new subscription (docs/product.md §4.6). */
 const KEY_MARKER = 'vigie-push-key';
@@ -17,6 +18,8 @@ const subscriptionBody = (subscription: PushSubscription) => {
       expirationTime: subscription.expirationTime,
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     },
+    // Pushes are written in the language the app shows on this device (docs/product.md §10.9.9).
+    lang: useStore.getState().lang,
   };
 };
 

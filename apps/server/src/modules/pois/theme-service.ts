@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { findItems } from '../items/repository.ts';
+import { latestChanges } from '../stances/service.ts';
 import { itemCounts } from '../trends/service.ts';
 import * as repo from './theme-repository.ts';
 
@@ -38,17 +39,22 @@ export async function getTheme(db: Db, viewer: Viewer, id: string): Promise<Them
   const theme = await repo.findTheme(db, viewer, id);
   if (!theme) throw notFound('Theme');
   const { root_id, ...fields } = theme;
-  const [family, gridNodes, counts] = await Promise.all([
+  const [family, gridNodes, changes, counts] = await Promise.all([
     repo.listThemes(db, viewer, root_id),
     repo.findGridNodes(db, id),
+    latestChanges(db, viewer, id),
     itemCounts(db, viewer, 'theme', id),
   ]);
   const { nodes } = nest(family);
   const contactNodes = gridNodes.flatMap(({ contact_id, entity_id, ...node }) =>
-    contact_id ? [{ ...node, poi_contact_id: contact_id }] : [],
+    contact_id
+      ? [{ ...node, poi_contact_id: contact_id, latest_change: changes.get(`contact:${contact_id}`) ?? null }]
+      : [],
   );
   const entityNodes = gridNodes.flatMap(({ contact_id, entity_id, ...node }) =>
-    entity_id ? [{ ...node, poi_entity_id: entity_id }] : [],
+    entity_id
+      ? [{ ...node, poi_entity_id: entity_id, latest_change: changes.get(`entity:${entity_id}`) ?? null }]
+      : [],
   );
   const [contacts, entities] = await Promise.all([
     findItems(db, viewer, 'contact', [...new Set(contactNodes.map((node) => node.poi_contact_id))]),

@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, PostType } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
@@ -47,13 +47,16 @@ function notifiedReaders(db: Db, postIds: string[]) {
   return byContact.union(byEntity).union(byTheme);
 }
 
-/** The devices a query's `users` receive pushes on: active users, devices whose session is still live. */
+/** A device of `users` whose `sessions` is still live, for an active user. */
+const deviceIsLive = (eb: ExpressionBuilder<Database, 'sessions' | 'users'>) =>
+  eb.and([eb('sessions.expires_at', '>', sql<Date>`now()`), eb('users.is_active', '=', true)]);
+
+/** The devices a query's `users` receive pushes on, for a post they may see. */
 function onTheirDevices<O>(query: SelectQueryBuilder<Database, 'users' | 'posts', O>) {
   return query
     .innerJoin('push_subscriptions as device', 'device.user_id', 'users.id')
     .innerJoin('sessions', 'sessions.token_hash', 'device.session_hash')
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('users.is_active', '=', true)
+    .where(deviceIsLive)
     .where(postIsVisibleToUser);
 }
 
@@ -119,5 +122,43 @@ export async function enqueueMentionPushes(db: Db, mention: Mention): Promise<nu
       'url', '/app/post/' || posts.id || '?focus_comment=true',
       'tag', 'mention-' || ${mention.commentId}::text)`.as('payload'),
   ]);
+  return enqueue(db, rows);
+}
+
+export interface StanceDrift {
+  changeId: number;
+  itemType: 'contact' | 'entity';
+  itemId: string;
+  themeId: string;
+  /** The item's name. */
+  title: string;
+  /** The change in words, in each language a device may show. */
+  body: Record<'fr' | 'en', string>;
+}
+
+/**
+ * Queues a push to each device of the users with notifications on the item whose stance changed, in the
+ * device's language; a follower who may not see the theme gets nothing (docs/product.md §10.9.9).
+ */
+export async function enqueueStancePushes(db: Db, drift: StanceDrift): Promise<number> {
+  const rows = db
+    .selectFrom('item_settings as s')
+    .innerJoin('users', 'users.id', 's.user_id')
+    .innerJoin('push_subscriptions as device', 'device.user_id', 'users.id')
+    .innerJoin('sessions', 'sessions.token_hash', 'device.session_hash')
+    .innerJoin('themes', (join) => join.on('themes.id', '=', drift.themeId))
+    .where('s.item_type', '=', drift.itemType)
+    .where('s.item_id', '=', drift.itemId)
+    .where('s.notification_enabled', '=', true)
+    .where(deviceIsLive)
+    .where(themeIsVisibleToUser('s.user_id'))
+    .select([
+      'device.id as subscription_id',
+      sql<string>`jsonb_build_object(
+      'title', ${drift.title}::text,
+      'body', CASE device.lang WHEN 'en' THEN ${drift.body.en}::text ELSE ${drift.body.fr}::text END,
+      'url', ${`/app/${drift.itemType}/${drift.itemId}`}::text,
+      'tag', ${`stance-${drift.changeId}`}::text)`.as('payload'),
+    ]);
   return enqueue(db, rows);
 }

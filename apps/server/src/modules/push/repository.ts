@@ -7,6 +7,7 @@ export interface NewSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  lang: 'fr' | 'en';
 }
 
 /**
@@ -32,6 +33,7 @@ export async function upsertSubscription(
           p256dh: eb.ref('excluded.p256dh'),
           auth: eb.ref('excluded.auth'),
           session_hash: eb.ref('excluded.session_hash'),
+          lang: eb.ref('excluded.lang'),
           updated_at: sql`now()`,
         })),
       )

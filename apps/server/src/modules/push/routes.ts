@@ -12,7 +12,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.vapidPublicKey, async () => ({ public_key: (await kit.keys()).publicKey }));
 
   route(app, routes.registerPush, async ({ viewer, body, request }) => {
-    await push.registerDevice(db, policy, viewer, sessionToken(request), body.subscription);
+    await push.registerDevice(db, policy, viewer, sessionToken(request), body.subscription, body.lang);
     return undefined;
   });
 

@@ -82,11 +82,12 @@ export async function registerDevice(
   viewer: Viewer,
   sessionToken: string | undefined,
   { endpoint, keys }: PushSubscriptionJson,
+  lang: 'fr' | 'en' = 'fr',
 ): Promise<void> {
   if (!sessionToken) throw sessionRejected();
   requireCurvePoint(keys.p256dh);
   await requireAllowedAddress(endpoint, policy);
-  await repo.upsertSubscription(db, viewer.id, hashToken(sessionToken), { endpoint, ...keys });
+  await repo.upsertSubscription(db, viewer.id, hashToken(sessionToken), { endpoint, ...keys, lang });
   await repo.keepNewestDevices(db, viewer.id, MAX_DEVICES_PER_USER);
 }
 

@@ -30,10 +30,35 @@ const THEME: Theme = {
   entities: [entity(4, 'Sénat'), entity(5, 'EDF')],
   grid: {
     contact_nodes: [
-      { id: id(11), poi_contact_id: id(1), start_position: 'supportive', end_position: 'opponent' },
-      { id: id(12), poi_contact_id: id(2), start_position: 'neutral', end_position: 'neutral' },
+      {
+        id: id(11),
+        poi_contact_id: id(1),
+        start_position: 'supportive',
+        end_position: 'opponent',
+        latest_change: {
+          from: 'hesitant',
+          to: 'opponent',
+          changed_at: '2026-11-12T10:00:00.000Z',
+          post: { id: id(50), title: 'Vote en commission' },
+        },
+      },
+      {
+        id: id(12),
+        poi_contact_id: id(2),
+        start_position: 'neutral',
+        end_position: 'neutral',
+        latest_change: null,
+      },
     ],
-    entity_nodes: [{ id: id(14), poi_entity_id: id(4), start_position: null, end_position: 'committed' }],
+    entity_nodes: [
+      {
+        id: id(14),
+        poi_entity_id: id(4),
+        start_position: null,
+        end_position: 'committed',
+        latest_change: { from: null, to: 'committed', changed_at: '2026-11-03T10:00:00.000Z', post: null },
+      },
+    ],
   },
   total_counts: 0,
   counts: { memo: 0, news: 0, synthese: 0 },
@@ -49,7 +74,9 @@ function renderTab(theme: Theme = THEME) {
 
 /** The rows in order, by the names their links have for screen readers. */
 function expectRows(names: string[]) {
-  const links = within(screen.getByRole('list', { name: 'Participants' })).getAllByRole('link');
+  const items = within(screen.getByRole('list', { name: 'Participants' })).getAllByRole('listitem');
+  // Each row's first link is the item's; a latest change adds its post's.
+  const links = items.map((item) => within(item).getAllByRole('link')[0]);
   expect(links).toHaveLength(names.length);
   for (const [index, link] of links.entries()) expect(link).toHaveAccessibleName(names[index]);
 }
@@ -98,6 +125,28 @@ describe('ParticipantsTab', () => {
       'Contact Supportive → Opponent',
     );
     expect(screen.getByRole('link', { name: /^EDF/ })).toHaveTextContent('Entity Unknown');
+  });
+
+  it('shows a stance’s latest change under its row, its post linked in the current tab', () => {
+    renderTab();
+    const list = screen.getByRole('list', { name: 'Participants' });
+    expect(within(list).getByText(/^Hésitant → Opposant, le 12\/11\/2026, d'après «/)).toHaveTextContent(
+      "Hésitant → Opposant, le 12/11/2026, d'après « Vote en commission »",
+    );
+    expect(screen.getByRole('link', { name: 'Vote en commission' })).toHaveAttribute(
+      'href',
+      `/app/explorer/post/${id(50)}`,
+    );
+    expect(within(list).getByText('Inconnue → Engagé, le 03/11/2026')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[2]).not.toHaveTextContent(/→.*le /);
+  });
+
+  it('says the latest change in English', () => {
+    useStore.setState({ lang: 'en' });
+    renderTab();
+    expect(screen.getByText(/^Hesitant → Opponent, on 12\/11\/2026, per “/)).toHaveTextContent(
+      'Hesitant → Opponent, on 12/11/2026, per “Vote en commission”',
+    );
   });
 
   it('says when the theme has no participant', () => {

@@ -1,4 +1,4 @@
-import type { Theme } from '@vigie/contract';
+import type { StanceChangeSummary, Theme } from '@vigie/contract';
 import { useMemo, useState } from 'react';
 import { fold } from '../../../lib/fold.ts';
 import { useT } from '../../../lib/i18n.ts';
@@ -7,6 +7,7 @@ import { EmptyList } from '../../../ui/ListState.tsx';
 import { SearchBox } from '../../../ui/SearchBox.tsx';
 import type { GridNode } from '../stance.ts';
 import { ItemRow } from './ItemRow.tsx';
+import { LatestChange } from './LatestChange.tsx';
 import styles from './ParticipantsTab.module.css';
 import { StanceSummary } from './StanceGrid.tsx';
 
@@ -21,6 +22,7 @@ interface Participant {
   sortKey: string;
   /** The stance in this theme. */
   node: GridNode;
+  change: StanceChangeSummary | null;
 }
 
 /** The theme's contacts and entities in one list ordered by name, each with its stance in the theme. */
@@ -35,6 +37,7 @@ function participantsOf({ contacts, entities, grid }: Theme): Participant[] {
       img,
       sortKey: fold(`${lastname} ${firstname}`),
       node: contactNodes.get(id) ?? UNKNOWN_STANCE,
+      change: contactNodes.get(id)?.latest_change ?? null,
     })),
     ...entities.map(({ id, name, img }) => ({
       kind: 'entity' as const,
@@ -43,6 +46,7 @@ function participantsOf({ contacts, entities, grid }: Theme): Participant[] {
       img,
       sortKey: fold(name),
       node: entityNodes.get(id) ?? UNKNOWN_STANCE,
+      change: entityNodes.get(id)?.latest_change ?? null,
     })),
   ];
   return participants.sort((a, b) => a.sortKey.localeCompare(b.sortKey));
@@ -69,12 +73,13 @@ export function ParticipantsTab({ theme }: { theme: Theme }) {
         <EmptyList />
       ) : (
         <ul className={styles.list} aria-label={t('labels.participants')}>
-          {shown.map(({ kind, id, name, img, node }) => (
-            <li key={`${kind}/${id}`} className={styles.item}>
+          {shown.map(({ kind, id, name, img, node, change }) => (
+            <li key={`${kind}/${id}`} className={change ? styles.changedItem : styles.item}>
               <ItemRow to={path(`${kind}/${id}`)} img={img} name={name}>
                 <span className={styles.kind}>{t(`stance.participant.${kind}`)}</span>{' '}
                 <StanceSummary node={node} />
               </ItemRow>
+              {change ? <LatestChange change={change} /> : null}
             </li>
           ))}
         </ul>
