@@ -2,8 +2,12 @@ import { Route, Routes } from 'react-router';
 import { canWrite } from '../../../lib/roles.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Screen } from '../../../ui/Screen.tsx';
+import { AdminOnly } from '../components/AdminOnly.tsx';
 import { NewsroomNav } from '../components/NewsroomNav.tsx';
 import { useNewsroomT } from '../i18n.ts';
+import { Accounts } from './Accounts.tsx';
+import { AuditLog } from './AuditLog.tsx';
+import { Configuration } from './Configuration.tsx';
 import { PostsDesk } from './PostsDesk.tsx';
 
 /** docs/product.md §2.19: the newsroom, one lazy chunk, its areas under /app/redaction. */
@@ -18,6 +22,9 @@ export default function Newsroom() {
           <NewsroomNav />
           <Routes>
             <Route path=":postId?" element={<PostsDesk />} />
+            <Route path="comptes" element={<AdminOnly screen={<Accounts />} />} />
+            <Route path="journal" element={<AdminOnly screen={<AuditLog />} />} />
+            <Route path="configuration" element={<AdminOnly screen={<Configuration />} />} />
           </Routes>
         </>
       ) : (

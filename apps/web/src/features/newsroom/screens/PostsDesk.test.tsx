@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsroomPost } from '@vigie/contract';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/store.ts';
 import { ME } from '../../../test/people.ts';
-import Newsroom from './Newsroom.tsx';
+import { json, renderNewsroom as renderAt } from '../testing.tsx';
 
 const post = (id: string, title: string, extra: Partial<NewsroomPost> = {}): NewsroomPost => ({
   id,
@@ -38,9 +36,6 @@ const post = (id: string, title: string, extra: Partial<NewsroomPost> = {}): New
 const DRAFT = post('a1a1a1a1a1a1a1a1a1a1a1a1', 'Brouillon de lundi');
 const SCHEDULED = post('b2b2b2b2b2b2b2b2b2b2b2b2', 'Note programmée', { status: 'scheduled' });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The server's answers for these tests: the list by status, one post, and `onPut` for an edit. */
 function answer(onPut: (init: RequestInit | undefined) => Response = () => json({}, 500)) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -55,17 +50,6 @@ function answer(onPut: (init: RequestInit | undefined) => Response = () => json(
     return json({ error: 'not_found', message: 'Not found' }, 404);
   });
 }
-
-const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/app/redaction/*" element={<Newsroom />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 describe('Rédaction', () => {
   beforeEach(() =>

@@ -1,0 +1,38 @@
+import type { AuditEntry } from '../api/audit-log.ts';
+import { NEWSROOM_CATALOGS, type NewsroomKey, useNewsroomT } from '../i18n.ts';
+import styles from './Admin.module.css';
+
+const FIELDS = NEWSROOM_CATALOGS.fr.journal.fields as Record<string, string>;
+
+/** docs/product.md §2.19 Journal: the fields a write changed, before and after, one row each. */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const t = useNewsroomT();
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return null;
+  const show = (value: unknown) => {
+    if (value === null || value === undefined || value === '') return t('journal.empty');
+    if (typeof value === 'boolean') return value ? t('journal.yes') : t('journal.no');
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  const label = (field: string) => (field in FIELDS ? t(`journal.fields.${field}` as NewsroomKey) : field);
+  return (
+    <table className={styles.diff}>
+      <thead>
+        <tr>
+          <th scope="col">{t('journal.field')}</th>
+          <th scope="col">{t('journal.before')}</th>
+          <th scope="col">{t('journal.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={field}>
+            <th scope="row">{label(field)}</th>
+            <td>{show(entry.before?.[field])}</td>
+            <td>{show(entry.after?.[field])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
