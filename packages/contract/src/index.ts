@@ -5,6 +5,7 @@ export * from './app-config.ts';
 export * from './audit.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './directory.ts';
 export * from './endpoints.ts';
 export * from './files.ts';
 export * from './following.ts';

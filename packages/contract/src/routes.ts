@@ -15,6 +15,16 @@ import { CguLang, ConfigKeyParams, ConfigValue, IframeCheck, IframeCheckQuery } 
 import { AuditPage, AuditQuery } from './audit.ts';
 import { AvatarParams, ChatCredentials } from './chat.ts';
 import { CursorQuery, FlagParams, IdParams } from './common.ts';
+import {
+  ContactBody,
+  DirectoryContact,
+  DirectoryEntity,
+  DirectoryTheme,
+  EntityBody,
+  LinkCategory,
+  MergeBody,
+  ThemeBody,
+} from './directory.ts';
 import { endpoints } from './endpoints.ts';
 import { UploadedFile, UploadFileQuery } from './files.ts';
 import {
@@ -42,7 +52,16 @@ import {
   UnregisterPushBody,
   VapidPublicKey,
 } from './notifications.ts';
-import { Contact, ContactSummary, Entity, EntitySummary, NameSearchQuery, Theme, ThemeTree } from './pois.ts';
+import {
+  Affiliation,
+  Contact,
+  ContactSummary,
+  Entity,
+  EntitySummary,
+  NameSearchQuery,
+  Theme,
+  ThemeTree,
+} from './pois.ts';
 import {
   AuthorFeedQuery,
   Comment,
@@ -258,6 +277,88 @@ export const routes = {
     success: ok(AdminAppConfig),
   }),
 
+  directoryContact: define({
+    ...endpoints.directoryContact,
+    summary: 'A contact as the directory edits it (editors and admins)',
+    params: IdParams,
+    success: ok(DirectoryContact),
+  }),
+  createContact: define({
+    ...endpoints.createContact,
+    summary: 'Add a contact to the directory (editors and admins)',
+    body: ContactBody,
+    success: created(DirectoryContact),
+  }),
+  updateContact: define({
+    ...endpoints.updateContact,
+    summary: 'Edit a contact, its affiliations and links (editors and admins)',
+    params: IdParams,
+    body: ContactBody,
+    success: ok(DirectoryContact),
+  }),
+  mergeContacts: define({
+    ...endpoints.mergeContacts,
+    summary: 'Fold a duplicate contact into this one, then delete it (editors and admins)',
+    params: IdParams,
+    body: MergeBody,
+    success: ok(DirectoryContact),
+  }),
+  directoryEntity: define({
+    ...endpoints.directoryEntity,
+    summary: 'An entity as the directory edits it (editors and admins)',
+    params: IdParams,
+    success: ok(DirectoryEntity),
+  }),
+  createEntity: define({
+    ...endpoints.createEntity,
+    summary: 'Add an entity to the directory (editors and admins)',
+    body: EntityBody,
+    success: created(DirectoryEntity),
+  }),
+  updateEntity: define({
+    ...endpoints.updateEntity,
+    summary: 'Edit an entity, its affiliations and links (editors and admins)',
+    params: IdParams,
+    body: EntityBody,
+    success: ok(DirectoryEntity),
+  }),
+  mergeEntities: define({
+    ...endpoints.mergeEntities,
+    summary: 'Fold a duplicate entity into this one, then delete it (editors and admins)',
+    params: IdParams,
+    body: MergeBody,
+    success: ok(DirectoryEntity),
+  }),
+  directoryTheme: define({
+    ...endpoints.directoryTheme,
+    summary: 'A theme as the directory edits it (editors and admins)',
+    params: IdParams,
+    success: ok(DirectoryTheme),
+  }),
+  createTheme: define({
+    ...endpoints.createTheme,
+    summary: 'Add a theme, at most 3 levels deep (editors and admins)',
+    body: ThemeBody,
+    success: created(DirectoryTheme),
+  }),
+  updateTheme: define({
+    ...endpoints.updateTheme,
+    summary: 'Edit or move a theme with its sub-themes, at most 3 levels deep (editors and admins)',
+    params: IdParams,
+    body: ThemeBody,
+    success: ok(DirectoryTheme),
+  }),
+  listAffiliations: define({
+    ...endpoints.listAffiliations,
+    summary: 'The affiliation badges contacts and entities may carry (editors and admins)',
+    success: ok(z.array(Affiliation)),
+  }),
+  linkCategories: define({
+    ...endpoints.linkCategories,
+    summary: 'The link categories in use, by type (editors and admins)',
+    success: ok(z.array(LinkCategory)),
+  }),
+
   stanceGrid: define({
     ...endpoints.stanceGrid,
     summary: 'A contact’s or an entity’s stances on themes, each with its history (editors and admins)',
@@ -270,6 +371,7 @@ export const routes = {
     body: SetStanceBody,
     success: ok(StanceCell),
   }),
+
   listContacts: define({
     ...endpoints.listContacts,
     summary: 'Contacts by last name',

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { directoryRoutes } from './directory/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { followingRoutes } from './following/routes.ts';
 import { iframeCheckRoutes } from './iframe-check/routes.ts';
@@ -27,6 +28,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   fileRoutes,
   accountRoutes,
   auditRoutes,
+  directoryRoutes,
   stanceRoutes,
   bookmarkRoutes,
   iframeCheckRoutes,
