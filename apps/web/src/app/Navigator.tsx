@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Connexion } from '../features/auth/screens/Connexion.tsx';
 import { Nip } from '../features/pin/screens/Nip.tsx';
 import { useUnlocked } from '../features/pin/unlock.ts';
@@ -10,15 +10,27 @@ import { Splash } from './Splash.tsx';
 const loadSignedIn = () => import('./SignedIn.tsx');
 const SignedIn = lazy(loadSignedIn);
 if (useStore.getState().compte) void loadSignedIn();
+// A set-password link's page (docs/product.md §2.20) is rarely opened: the login route does not carry it.
+const SetPassword = lazy(() => import('../features/password/screens/SetPassword.tsx'));
+const SET_PASSWORD_PATH = /^\/app\/password\/([^/]+)\/?$/;
 
 /**
  * docs/product.md §2.1 navigators: splash until started, then Connexion, NIP, or the signed-in app. The
  * URL is left alone meanwhile, so a deep link opened while signed out is where the user lands after the PIN.
  */
 export function Navigator() {
+  const [passwordToken, setPasswordToken] = useState(
+    () => SET_PASSWORD_PATH.exec(window.location.pathname)?.[1] ?? null,
+  );
   const initialized = useStore((state) => state.initialized);
   const signedIn = useStore((state) => state.compte !== null);
   const unlocked = useUnlocked();
+  if (passwordToken !== null)
+    return (
+      <Suspense fallback={<Splash />}>
+        <SetPassword token={passwordToken} onDone={() => setPasswordToken(null)} />
+      </Suspense>
+    );
   if (!initialized) return <Splash />;
   if (!signedIn) return <Connexion />;
   if (!unlocked) return <Nip />;

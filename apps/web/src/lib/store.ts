@@ -13,8 +13,8 @@ export interface PinRecord {
   createdAt: number;
 }
 
-/** Why the app signed out by itself, shown once on Connexion. */
-export type SignOutNotice = 'pin_failures' | null;
+/** Why the app shows Connexion by itself (signed out, or a password just chosen), said once there. */
+export type SignOutNotice = 'pin_failures' | 'password_set' | null;
 
 export interface VigieState {
   isDark: boolean;

@@ -7,6 +7,7 @@ import { useStore } from '../../../lib/store.ts';
 import { AlertDialog } from '../../../ui/AlertDialog.tsx';
 import { Logo } from '../../../ui/Logo.tsx';
 import { logIn } from '../api/log-in.ts';
+import { useBranding } from '../use-branding.ts';
 import { useTerms } from '../use-terms.ts';
 import styles from './Connexion.module.css';
 import { PasswordField } from './PasswordField.tsx';
@@ -29,6 +30,8 @@ export function Connexion() {
   const t = useT();
   const lang = useStore((state) => state.lang);
   const terms = useTerms();
+  const branding = useBranding();
+  const supportEmail = branding.supportEmail ?? SUPPORT_EMAIL;
   const termsActive = hasTerms(terms.cgu);
   const [pending, setPending] = useState(false);
   const notice = useStore((state) => state.notice);
@@ -58,7 +61,7 @@ export function Connexion() {
     <main className={styles.screen}>
       <div className={styles.brand}>
         <Logo size={88} />
-        <h1 className={styles.name}>{t('app.name')}</h1>
+        <h1 className={styles.name}>{branding.title ?? t('app.name')}</h1>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label className={styles.field}>
@@ -109,10 +112,13 @@ export function Connexion() {
         ) : null}
       </form>
       <p className={styles.support}>
-        {t('login.support')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {t('login.support')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>
-      {notice === 'pin_failures' ? (
-        <AlertDialog message={t('login.pinFailures')} onClose={() => useStore.setState({ notice: null })} />
+      {notice ? (
+        <AlertDialog
+          message={t(notice === 'pin_failures' ? 'login.pinFailures' : 'login.passwordSet')}
+          onClose={() => useStore.setState({ notice: null })}
+        />
       ) : null}
     </main>
   );
