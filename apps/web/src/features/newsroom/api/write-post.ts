@@ -14,8 +14,7 @@ export const updatePost = (
   version: number,
   post: PostInput,
   status?: WrittenStatus,
-  notify = false,
-): Promise<NewsroomPost> => api('updatePost', { params: { id }, body: { version, post, status, notify } });
+): Promise<NewsroomPost> => api('updatePost', { params: { id }, body: { version, post, status } });
 
 export const retractPost = (id: string): Promise<NewsroomPost> => api('retractPost', { params: { id } });
 

@@ -9,6 +9,7 @@ import { Accounts } from './Accounts.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { Configuration } from './Configuration.tsx';
 import { PostsDesk } from './PostsDesk.tsx';
+import { StancesDesk } from './StancesDesk.tsx';
 
 /** docs/product.md §2.19: the newsroom, one lazy chunk, its areas under /app/redaction. */
 export default function Newsroom() {
@@ -22,6 +23,7 @@ export default function Newsroom() {
           <NewsroomNav />
           <Routes>
             <Route path=":postId?" element={<PostsDesk />} />
+            <Route path="positions" element={<StancesDesk />} />
             <Route path="comptes" element={<AdminOnly screen={<Accounts />} />} />
             <Route path="journal" element={<AdminOnly screen={<AuditLog />} />} />
             <Route path="configuration" element={<AdminOnly screen={<Configuration />} />} />
