@@ -11,6 +11,11 @@ export interface PostForm {
   geo: string;
   confidential: boolean;
   publishDate: string;
+  img: string | null;
+  attachments: { filename: string; url: string }[];
+  contacts: string[];
+  entities: string[];
+  themes: string[];
 }
 
 export const EMPTY_FORM: PostForm = {
@@ -22,6 +27,11 @@ export const EMPTY_FORM: PostForm = {
   geo: '',
   confidential: false,
   publishDate: '',
+  img: null,
+  attachments: [],
+  contacts: [],
+  entities: [],
+  themes: [],
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -50,12 +60,17 @@ export function toForm(post: NewsroomPost, now = Date.now()): PostForm {
     geo: post.geo,
     confidential: post.confidential,
     publishDate: dated ? toLocalInput(post.publish_date) : '',
+    img: post.img,
+    attachments: post.attachments,
+    contacts: post.contacts,
+    entities: post.entities,
+    themes: post.themes,
   };
 }
 
 /**
- * The whole post as the server expects it. The fields this screen does not edit yet (picture, source
- * name, citations, attachments) are sent back as they were, so an edit never drops them.
+ * The whole post as the server expects it. The fields this screen does not edit (source name and flag)
+ * are sent back as they were, so an edit never drops them.
  */
 export function toInput(form: PostForm, post: NewsroomPost | undefined): PostInput {
   return {
@@ -63,16 +78,16 @@ export function toInput(form: PostForm, post: NewsroomPost | undefined): PostInp
     type: form.type,
     summary: form.summary,
     description: form.description,
-    img: post?.img ?? null,
+    img: form.img,
     confidential: form.confidential,
     geo: form.geo.trim(),
     source_name: post?.source_name ?? '',
     source_url: form.sourceUrl.trim(),
     source_flag: post?.source_flag ?? false,
-    contacts: post?.contacts ?? [],
-    entities: post?.entities ?? [],
-    themes: post?.themes ?? [],
-    attachments: post?.attachments ?? [],
+    contacts: form.contacts,
+    entities: form.entities,
+    themes: form.themes,
+    attachments: form.attachments,
     publish_date: publishDate(form.publishDate, post),
   };
 }

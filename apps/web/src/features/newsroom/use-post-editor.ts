@@ -22,7 +22,8 @@ export function usePostEditor(post: NewsroomPost | undefined, onCreated: (post: 
   const queryClient = useQueryClient();
   const stored = post ? toForm(post) : EMPTY_FORM;
   const unsaved = readUnsaved<PostForm>(post?.id);
-  const [form, setForm] = useState<PostForm>(unsaved?.form ?? stored);
+  // A form kept by an older version of the app lacks the fields added since: the server's fill them.
+  const [form, setForm] = useState<PostForm>(unsaved ? { ...stored, ...unsaved.form } : stored);
   const [savedForm, setSavedForm] = useState<PostForm>(stored);
   // A form kept from another version: a colleague saved since; say so before anything is sent.
   const [conflict, setConflict] = useState<NewsroomPost | null>(
@@ -52,11 +53,12 @@ export function usePostEditor(post: NewsroomPost | undefined, onCreated: (post: 
     if (post === undefined) onCreated(saved);
   };
 
-  const save = async (status: WrittenStatus | undefined, automatic = false) => {
-    if (inFlight.current || conflict) return;
+  /** `notify` pushes a published post's correction again (docs/product.md §10.9.2); true once saved. */
+  const save = async (status: WrittenStatus | undefined, automatic = false, notify = false) => {
+    if (inFlight.current || conflict) return false;
     if (form.title.trim() === '') {
       if (!automatic) setState('titleRequired');
-      return;
+      return false;
     }
     const sent = form;
     inFlight.current = true;
@@ -66,12 +68,14 @@ export function usePostEditor(post: NewsroomPost | undefined, onCreated: (post: 
       const saved =
         post === undefined
           ? await createPost(input, status ?? 'draft')
-          : await updatePost(post.id, post.version, input, status);
+          : await updatePost(post.id, post.version, input, status, notify);
       settle(saved, sent);
+      return true;
     } catch (error) {
       const current = conflictPost(error);
       if (current) setConflict(current);
       setState(current ? 'idle' : 'error');
+      return false;
     } finally {
       inFlight.current = false;
     }

@@ -4,6 +4,8 @@ import type { PostStatus, PostType } from '@vigie/contract';
 export interface NewsroomFilters {
   status?: PostStatus;
   type?: PostType;
+  /** A user id. */
+  author?: string;
   query?: string;
 }
 

@@ -14,11 +14,7 @@ export const getNewsroomPostsQueryOptions = (filters: NewsroomFilters, cursor?: 
   queryOptions({
     queryKey: [...newsroomKeys.list(filters), cursor ?? ''] as const,
     queryFn: ({ signal }): Promise<NewsroomPage> =>
-      api(
-        'newsroomPosts',
-        { query: { status: filters.status, type: filters.type, query: filters.query, cursor } },
-        signal,
-      ),
+      api('newsroomPosts', { query: { ...filters, cursor } }, signal),
   });
 
 export const useNewsroomPosts = (filters: NewsroomFilters, cursor?: string) =>

@@ -14,7 +14,8 @@ export const updatePost = (
   version: number,
   post: PostInput,
   status?: WrittenStatus,
-): Promise<NewsroomPost> => api('updatePost', { params: { id }, body: { version, post, status } });
+  notify = false,
+): Promise<NewsroomPost> => api('updatePost', { params: { id }, body: { version, post, status, notify } });
 
 export const retractPost = (id: string): Promise<NewsroomPost> => api('retractPost', { params: { id } });
 

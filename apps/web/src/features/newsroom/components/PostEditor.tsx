@@ -4,11 +4,15 @@ import { useStore } from '../../../lib/store.ts';
 import { useNewsroomT } from '../i18n.ts';
 import { isFuture, type PostForm } from '../post-form.ts';
 import { usePostEditor } from '../use-post-editor.ts';
+import { AttachmentsField } from './AttachmentsField.tsx';
+import { CitationPicker } from './CitationPicker.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { PictureField } from './PictureField.tsx';
 import styles from './PostEditor.module.css';
 
 export const POST_TYPES: PostType[] = ['news', 'memo', 'synthese'];
+const CITED_LISTS = ['contacts', 'entities', 'themes'] as const;
 
 interface PostEditorProps {
   /** The post as the server has it; none for a new draft. */
@@ -24,6 +28,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
   const editor = usePostEditor(post, onCreated);
   const { form, setForm, conflict, state, editable } = editor;
   const [confirming, setConfirming] = useState(false);
+  const [notify, setNotify] = useState(false);
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const published = post?.status === 'published' || post?.status === 'scheduled';
@@ -68,6 +73,7 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
           value={form.summary}
           onChange={(e) => set('summary', e.target.value)}
         />
+        <PictureField img={form.img} onChange={(img) => set('img', img)} />
         <label htmlFor={field('description')}>{t('redaction.description')}</label>
         <div className={styles.markdown}>
           <textarea
@@ -92,6 +98,15 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
           maxLength={200}
           onChange={(e) => set('geo', e.target.value)}
         />
+        {CITED_LISTS.map((list) => (
+          <CitationPicker key={list} list={list} chosen={form[list]} onChange={(ids) => set(list, ids)} />
+        ))}
+        <AttachmentsField
+          attachments={form.attachments}
+          onChange={(change) =>
+            setForm((current) => ({ ...current, attachments: change(current.attachments) }))
+          }
+        />
         {canSeeConfidential ? (
           <label className={styles.check}>
             <input
@@ -114,6 +129,12 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
         <p id={field('dateHint')} className={styles.hint}>
           {t('redaction.publishDateHint')}
         </p>
+        {post?.status === 'published' ? (
+          <label className={styles.check}>
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+            {t('redaction.notifyAgain')}
+          </label>
+        ) : null}
       </fieldset>
       <div className={styles.actions}>
         {published ? (
@@ -121,7 +142,9 @@ export function PostEditor({ post, onCreated }: PostEditorProps) {
             type="button"
             className={styles.primary}
             disabled={disabled}
-            onClick={() => void editor.save(undefined)}
+            onClick={() =>
+              void editor.save(undefined, false, notify).then((saved) => saved && setNotify(false))
+            }
           >
             {t('redaction.saveCorrection')}
           </button>

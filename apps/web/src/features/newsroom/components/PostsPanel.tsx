@@ -1,6 +1,7 @@
 import type { PostStatus, PostType } from '@vigie/contract';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useUsers } from '../../../lib/api/list-users.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
@@ -15,15 +16,16 @@ import styles from './PostsPanel.module.css';
 
 const STATUSES: PostStatus[] = ['draft', 'scheduled', 'published', 'retracted'];
 
-/** docs/product.md §2.19: the newsroom's posts in every state, filtered by status, type and text. */
+/** docs/product.md §2.19: the newsroom's posts in every state, filtered by status, type, author and text. */
 export function PostsPanel({ root }: { root: string }) {
   const t = useNewsroomT();
-  const typeId = useId();
   const searchId = useId();
+  const users = useUsers();
   const [status, setStatus] = useState<PostStatus | undefined>(undefined);
   const [type, setType] = useState<PostType | undefined>(undefined);
+  const [author, setAuthor] = useState<string | undefined>(undefined);
   const [query, setQuery] = useState('');
-  const filters: NewsroomFilters = { status, type, query: query.trim() || undefined };
+  const filters: NewsroomFilters = { status, type, author, query: query.trim() || undefined };
 
   return (
     <section className={styles.panel} aria-label={t('redaction.posts')}>
@@ -44,22 +46,20 @@ export function PostsPanel({ root }: { root: string }) {
           </button>
         ))}
       </fieldset>
-      <label htmlFor={typeId} className={styles.label}>
-        {t('redaction.type')}
-      </label>
-      <select
-        id={typeId}
-        className={styles.field}
-        value={type ?? ''}
-        onChange={(e) => setType(e.target.value === '' ? undefined : (e.target.value as PostType))}
-      >
-        <option value="">{t('redaction.allTypes')}</option>
-        {POST_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {t(`postType.${value}`, { count: 1 })}
-          </option>
-        ))}
-      </select>
+      <FilterSelect
+        label={t('redaction.type')}
+        all={t('redaction.allTypes')}
+        value={type}
+        options={POST_TYPES.map((value) => [value, t(`postType.${value}`, { count: 1 })])}
+        onChange={(value) => setType(value as PostType | undefined)}
+      />
+      <FilterSelect
+        label={t('redaction.author')}
+        all={t('redaction.allAuthors')}
+        value={author}
+        options={(users.data ?? []).map((user) => [user.id, `${user.firstname} ${user.lastname}`])}
+        onChange={setAuthor}
+      />
       <label htmlFor={searchId} className={styles.label}>
         {t('redaction.search')}
       </label>
@@ -75,6 +75,37 @@ export function PostsPanel({ root }: { root: string }) {
         <PostsPage key={JSON.stringify(filters)} filters={filters} root={root} first />
       </ul>
     </section>
+  );
+}
+
+/** A filter of the list: every value (`all`, undefined) or one of `options`, as [value, label]. */
+function FilterSelect(props: {
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: [string, string][];
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className={styles.field}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -1,40 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewsroomPost } from '@vigie/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/store.ts';
 import { ME } from '../../../test/people.ts';
+import { newsroomPost } from '../newsroom-post.fixture.ts';
 import { json, renderNewsroom as renderAt } from '../testing.tsx';
 
-const post = (id: string, title: string, extra: Partial<NewsroomPost> = {}): NewsroomPost => ({
-  id,
-  status: 'draft',
-  version: 2,
-  title,
-  type: 'news',
-  summary: '',
-  description: '',
-  img: null,
-  publish_date: '2026-03-02T09:00:00.000Z',
-  confidential: false,
-  geo: '',
-  source_name: '',
-  source_url: '',
-  source_flag: false,
-  contacts: [],
-  entities: [],
-  themes: [],
-  attachments: [],
-  author: null,
-  inserted_at: '2026-03-02T09:00:00.000Z',
-  edited_at: null,
-  retracted_at: null,
-  ...extra,
-});
-
-const DRAFT = post('a1a1a1a1a1a1a1a1a1a1a1a1', 'Brouillon de lundi');
-const SCHEDULED = post('b2b2b2b2b2b2b2b2b2b2b2b2', 'Note programmée', { status: 'scheduled' });
+const DRAFT = newsroomPost('a1a1a1a1a1a1a1a1a1a1a1a1', 'Brouillon de lundi');
+const SCHEDULED = newsroomPost('b2b2b2b2b2b2b2b2b2b2b2b2', 'Note programmée', { status: 'scheduled' });
 
 /** The server's answers for these tests: the list by status, one post, and `onPut` for an edit. */
 function answer(onPut: (init: RequestInit | undefined) => Response = () => json({}, 500)) {
@@ -89,7 +63,7 @@ describe('Rédaction', () => {
   });
 
   it('refuses to overwrite a colleague’s edit and offers to load it', async () => {
-    const theirs = post(DRAFT.id, 'Titre du collègue', { version: 3 });
+    const theirs = newsroomPost(DRAFT.id, 'Titre du collègue', { version: 3 });
     const fetchSpy = answer(() => json({ error: 'conflict', message: 'Edited since', post: theirs }, 409));
     const user = userEvent.setup();
     renderAt(`/app/redaction/${DRAFT.id}`);
