@@ -21,6 +21,8 @@ beforeAll(async () => {
 const resetLink = async (userId: string) => {
   const response = await call(t.app, 'POST', `/admin/users/${userId}/reset_link`, adminCookie);
   expect(response.statusCode, response.body).toBe(200);
+  // The web app's set-password page opens this address (docs/product.md §2.20).
+  expect(response.json().url).toMatch(/^https?:\/\/[^/]+\/app\/password\/[A-Za-z0-9_-]{43}$/);
   return response.json() as { url: string; expires_at: string };
 };
 const tokenOf = (url: string) => url.split('/').pop() as string;
