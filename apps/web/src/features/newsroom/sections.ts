@@ -10,6 +10,7 @@ export interface NewsroomSection {
 /** The newsroom's areas, in the order of its navigation (docs/product.md §2.19). */
 export const NEWSROOM_SECTIONS: NewsroomSection[] = [
   { path: '', label: 'redaction.nav.posts', adminOnly: false },
+  { path: 'annuaire', label: 'directory.nav', adminOnly: false },
   { path: 'positions', label: 'stances.nav', adminOnly: false },
   { path: 'comptes', label: 'accounts.nav', adminOnly: true },
   { path: 'journal', label: 'journal.nav', adminOnly: true },

@@ -8,6 +8,7 @@ import { useNewsroomT } from '../i18n.ts';
 import { Accounts } from './Accounts.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { Configuration } from './Configuration.tsx';
+import { Directory } from './Directory.tsx';
 import { PostsDesk } from './PostsDesk.tsx';
 import { StancesDesk } from './StancesDesk.tsx';
 
@@ -23,6 +24,7 @@ export default function Newsroom() {
           <NewsroomNav />
           <Routes>
             <Route path=":postId?" element={<PostsDesk />} />
+            <Route path="annuaire/*" element={<Directory />} />
             <Route path="positions" element={<StancesDesk />} />
             <Route path="comptes" element={<AdminOnly screen={<Accounts />} />} />
             <Route path="journal" element={<AdminOnly screen={<AuditLog />} />} />
