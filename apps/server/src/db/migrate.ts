@@ -13,8 +13,8 @@ import * as reencodeUploadedImages from './migrations/2026-11-26-reencode-upload
 import * as auditLog from './migrations/2026-11-26-s1-audit-log.ts';
 import * as postLifecycle from './migrations/2026-11-26-s2-post-lifecycle.ts';
 import * as passwordResets from './migrations/2026-11-26-s5-password-resets.ts';
-import * as stanceHistory from './migrations/2026-11-27-st-stance-history.ts';
 import * as files from './migrations/2026-11-27-f-files.ts';
+import * as stanceHistory from './migrations/2026-11-27-st-stance-history.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -32,8 +32,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-s1-audit-log': auditLog,
   '2026-11-26-s2-post-lifecycle': postLifecycle,
   '2026-11-26-s5-password-resets': passwordResets,
-  '2026-11-27-st-stance-history': stanceHistory,
   '2026-11-27-f-files': files,
+  '2026-11-27-st-stance-history': stanceHistory,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the
