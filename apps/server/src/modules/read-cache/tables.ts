@@ -24,7 +24,8 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   entity_affiliations: 'shown on entity pages only, which are not cached',
   links: 'shown on contact and entity pages only, which are not cached',
   theme_grid_nodes: 'the theme grid, which is not cached',
-  stance_changes: 'stance history: read by the theme page’s grid and the newsroom, neither of which is cached',
+  stance_changes:
+    'stance history: read by the theme page’s grid and the newsroom, neither of which is cached',
   app_config: 'the app settings and their routes, which are not cached',
   app_files: 'files served by the app settings routes, which are not cached',
   audit_log: 'the administration’s history: read by GET /admin/audit only, which is not cached',
