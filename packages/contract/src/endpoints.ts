@@ -17,6 +17,8 @@ export const endpoints = {
   getPost: { method: 'GET', path: '/post/:id', auth: true },
   visiblePosts: { method: 'POST', path: '/post/visible', auth: true },
   listComments: { method: 'GET', path: '/post/:id/comments', auth: true },
+  markers: { method: 'GET', path: '/markers', auth: true },
+  saveMarkers: { method: 'POST', path: '/markers', auth: true },
   addComment: { method: 'POST', path: '/post/comment', auth: true },
   publishPost: { method: 'POST', path: '/admin/posts', auth: true },
   auditLog: { method: 'GET', path: '/admin/audit', auth: true },

@@ -36,6 +36,7 @@ import {
   Trends,
   TrendsQuery,
 } from './following.ts';
+import { Markers, MarkersBody, MarkersQuery } from './markers.ts';
 import {
   CreatePostBody,
   EditConflict,
@@ -175,6 +176,18 @@ export const routes = {
     summary: "A post's comments, oldest first",
     params: IdParams,
     success: ok(z.array(Comment)),
+  }),
+  markers: define({
+    ...endpoints.markers,
+    summary: 'The reader’s read markers of these timelines, with their unread counts',
+    querystring: MarkersQuery,
+    success: ok(Markers),
+  }),
+  saveMarkers: define({
+    ...endpoints.saveMarkers,
+    summary: 'Move read markers forward (an older post leaves a marker as it is); answers them as stored',
+    body: MarkersBody,
+    success: ok(Markers),
   }),
   addComment: define({
     ...endpoints.addComment,

@@ -326,6 +326,15 @@ export interface StanceChangesTable {
   changed_at: DefaultedTimestamp;
 }
 
+/** A reader's newest post seen in one timeline (docs/product.md §10.16). */
+export interface ReadMarkersTable {
+  user_id: string;
+  timeline: string;
+  post_id: string;
+  publish_date: Timestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -358,6 +367,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;
   audit_log: AuditLogTable;
+  read_markers: ReadMarkersTable;
   stance_changes: StanceChangesTable;
 }
 

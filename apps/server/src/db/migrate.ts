@@ -15,6 +15,7 @@ import * as postLifecycle from './migrations/2026-11-26-s2-post-lifecycle.ts';
 import * as passwordResets from './migrations/2026-11-26-s5-password-resets.ts';
 import * as files from './migrations/2026-11-27-f-files.ts';
 import * as stanceHistory from './migrations/2026-11-27-st-stance-history.ts';
+import * as readMarkers from './migrations/2026-11-28-rm-read-markers.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-s5-password-resets': passwordResets,
   '2026-11-27-f-files': files,
   '2026-11-27-st-stance-history': stanceHistory,
+  '2026-11-28-rm-read-markers': readMarkers,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

@@ -11,6 +11,7 @@ import { directoryRoutes } from './directory/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { followingRoutes } from './following/routes.ts';
 import { iframeCheckRoutes } from './iframe-check/routes.ts';
+import { markerRoutes } from './markers/routes.ts';
 import { poiRoutes } from './pois/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { pushRoutes } from './push/routes.ts';
@@ -31,6 +32,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   directoryRoutes,
   stanceRoutes,
   bookmarkRoutes,
+  markerRoutes,
   iframeCheckRoutes,
   appConfigRoutes,
   poiRoutes,

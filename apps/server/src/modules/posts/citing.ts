@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { citationIsVisible, themeIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
-import { afterPosition, newestFirst, postKeys } from './repository.ts';
+import { afterPosition, newerThan, newestFirst, postKeys } from './repository.ts';
 
 /** One SELECT of one column of item ids per kind: a subquery, or an array parameter unnested. */
 export interface CitedItems {
@@ -17,6 +17,8 @@ export interface FeedWindow {
   position: FeedPosition | undefined;
   /** How many posts to keep: a page and one more, to know whether another page follows. */
   limit: number;
+  /** Only posts strictly newer than this: an unread count stops at the read marker. */
+  since?: FeedPosition | undefined;
 }
 
 /** The given ids, as a SELECT: one SQL text whatever their number, so the statement is prepared once. */
@@ -53,11 +55,11 @@ export function citing(
   viewer: Viewer,
   items: CitedItems,
   types: readonly PostType[],
-  { position, limit }: FeedWindow,
+  { position, limit, since }: FeedWindow,
 ) {
   const wanted = types.length > 0 ? types : PostType.options;
   const themes = themeAndDescendants(db, viewer, items.themes);
-  const recent = newestFirst(afterPosition(postKeys(db, viewer), position))
+  const recent = newestFirst(newerThan(afterPosition(postKeys(db, viewer), position), since))
     .where('posts.type', 'in', wanted)
     .limit(limit * SCAN_PER_POST);
   const cites = (table: string, column: string, ids: Expression<unknown>) =>
@@ -79,6 +81,7 @@ export function citing(
       WHERE ${sql.ref(`l.${column}`)} = item.id AND ${citationIsVisible(viewer, 'l')}
         AND l.type = ANY(${wanted}::text[])
         ${position ? sql`AND (l.publish_date, l.post_id) < (${position.publishDate}::timestamptz, ${position.id}::char(24))` : sql``}
+        ${since ? sql`AND (l.publish_date, l.post_id) > (${since.publishDate}::timestamptz, ${since.id}::char(24))` : sql``}
       ORDER BY l.publish_date DESC, l.post_id DESC
       LIMIT ${sql.lit(limit)}) cited`;
   const merged = sql`SELECT post_id FROM (

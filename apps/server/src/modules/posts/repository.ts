@@ -14,16 +14,24 @@ export const PAGE_SIZE = 20;
 export const postKeys = (db: Db, viewer: Viewer) =>
   visiblePosts(db, viewer).select(['posts.id', 'posts.publish_date']);
 
+/** Keeps the posts strictly older (`<`) or newer (`>`) than `position`, all of them without one. */
+const comparedTo =
+  (operator: '<' | '>') =>
+  <O>(query: SelectQueryBuilder<Database, 'posts', O>, position: FeedPosition | undefined) =>
+    position
+      ? query.where((eb) =>
+          eb(
+            eb.refTuple('posts.publish_date', 'posts.id'),
+            operator,
+            eb.tuple(position.publishDate, position.id),
+          ),
+        )
+      : query;
+
 /** Keeps the posts strictly after `position` in newest-first order. */
-export const afterPosition = <O>(
-  query: SelectQueryBuilder<Database, 'posts', O>,
-  position: FeedPosition | undefined,
-) =>
-  position
-    ? query.where((eb) =>
-        eb(eb.refTuple('posts.publish_date', 'posts.id'), '<', eb.tuple(position.publishDate, position.id)),
-      )
-    : query;
+export const afterPosition = comparedTo('<');
+/** Keeps the posts strictly newer than `position`: an unread count stops at the read marker. */
+export const newerThan = comparedTo('>');
 
 export const newestFirst = <O>(query: SelectQueryBuilder<Database, 'posts', O>) =>
   query.orderBy('posts.publish_date', 'desc').orderBy('posts.id', 'desc');

@@ -29,6 +29,7 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   app_config: 'the app settings and their routes, which are not cached',
   app_files: 'files served by the app settings routes, which are not cached',
   audit_log: 'the administration’s history: read by GET /admin/audit only, which is not cached',
+  read_markers: 'personal: read by the reader’s marker routes only, which are not cached',
 };
 
 /** Statements a notifying table leaves unnotified on purpose, and why the cache stays right. */
