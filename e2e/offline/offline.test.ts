@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ANALYST, signInWithPin } from '../support/flows.ts';
+import { cachedUrls, controlled } from '../support/offline.ts';
 
 const b = useBrowser();
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-
-/** The URLs held by one of the app's caches (none when the cache does not exist). */
-const cachedUrls = (page: Page, name: string) =>
-  page.evaluate(async (cacheName) => {
-    if (!(await caches.has(cacheName))) return [];
-    const keys = await (await caches.open(cacheName)).keys();
-    return keys.map((request) => new URL(request.url).pathname + new URL(request.url).search);
-  }, name);
 
 /** Signed in, controlled by the worker, with the offline fill over (the feed's posts are cached). */
 async function signInReadyOffline(page: Page, path = '/app'): Promise<void> {

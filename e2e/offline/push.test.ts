@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   newBrowser,
@@ -12,6 +11,7 @@ import {
 import { useBrowser } from '../support/browser.ts';
 import { MOBILE } from '../support/chromium.ts';
 import { ANALYST, callApi, signInWithPin } from '../support/flows.ts';
+import { deliverToWorker, usePushService } from '../support/push.ts';
 import { runCli } from '../support/server.ts';
 
 const b = useBrowser();
@@ -22,49 +22,6 @@ beforeAll(async () => {
   service = await startPushService({ certificate: inject('pushCertificate') });
 });
 afterAll(() => service?.close());
-
-/**
- * Chromium subscribes through its vendor's push service, out of reach here: the page's PushManager hands
- * out this device's subscription to the local push service instead. Everything past it is real: the
- * server's VAPID and RFC 8291 encryption, the push service, and the worker's push handler.
- */
-function usePushService(subscription: ReturnType<typeof newBrowser>['subscription']) {
-  const stored = 'e2e-push-subscription';
-  const fake = (json: typeof subscription) => ({
-    endpoint: json.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true },
-    toJSON: () => ({ ...json, expirationTime: null }),
-    unsubscribe: async () => {
-      localStorage.removeItem(stored);
-      return true;
-    },
-  });
-  PushManager.prototype.getSubscription = async () => {
-    const json = localStorage.getItem(stored);
-    return json ? (fake(JSON.parse(json)) as unknown as PushSubscription) : null;
-  };
-  PushManager.prototype.subscribe = async () => {
-    localStorage.setItem(stored, JSON.stringify(subscription));
-    return fake(subscription) as unknown as PushSubscription;
-  };
-}
-
-/** Hands a decrypted payload to the page's service worker, as the browser does with a push. */
-async function deliverToWorker(page: Page, payload: unknown): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      if (registrations[0]) resolve(registrations[0].registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registration,
-    data: JSON.stringify(payload),
-  });
-}
 
 describe('push notifications', () => {
   it('SWNotif subscribes and pings; a post on a notified theme becomes a notification; SWNotif unsubscribes', async () => {
