@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postIdsIn } from './fill.ts';
-import { withoutPosts } from './prune.ts';
+import { picturesOf, withoutPosts } from './prune.ts';
 
 const id = (n: number) => String(n).padStart(24, '0');
 
@@ -27,5 +27,23 @@ describe('withoutPosts', () => {
 
   it('drops them from the bookmark list', () => {
     expect(withoutPosts([id(2), id(4)], gone)).toEqual([id(4)]);
+  });
+});
+
+describe('picturesOf', () => {
+  const gone = new Set([id(2)]);
+
+  it('names the pictures of gone posts in a post or a feed page, and nothing of the others', () => {
+    expect(picturesOf({ id: id(2), img: '/api/v1/files/a' }, gone)).toEqual(['/api/v1/files/a']);
+    expect(picturesOf({ id: id(1), img: '/api/v1/files/b' }, gone)).toEqual([]);
+    const page = {
+      data: [
+        { id: id(1), img: '/x' },
+        { id: id(2), img: '/y' },
+        { id: id(2), img: null },
+      ],
+    };
+    expect(picturesOf(page, gone)).toEqual(['/y']);
+    expect(picturesOf(null, gone)).toEqual([]);
   });
 });

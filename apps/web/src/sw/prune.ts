@@ -1,11 +1,22 @@
-import { DYNAMIC_CACHE, type FillRequest } from '../lib/sw-protocol.ts';
+import { DYNAMIC_CACHE, type FillRequest, IMAGE_CACHE } from '../lib/sw-protocol.ts';
 import { postIdsIn } from './fill.ts';
+
+declare const self: ServiceWorkerGlobalScope;
 
 /** A post's own answers below the post prefix: the post, and its comments. */
 const OWN_ANSWER = /^([0-9a-f]{24})(?:\/comments)?$/;
 /** The most ids the server checks at once (its contract's limit). */
 const CHECKED_AT_ONCE = 500;
 const MATCH = { ignoreVary: true };
+
+/** The pictures a kept answer shows of the posts of `gone`: a post's own, or its card's in a feed page. */
+export function picturesOf(body: unknown, gone: ReadonlySet<string>): string[] {
+  const page = (body as { data?: unknown })?.data;
+  return (Array.isArray(page) ? page : [body]).flatMap((post) => {
+    const { id, img } = (post ?? {}) as { id?: unknown; img?: unknown };
+    return typeof id === 'string' && gone.has(id) && typeof img === 'string' && img !== '' ? [img] : [];
+  });
+}
 
 /** A kept answer without the posts of `gone`: a feed page's cards, or the bookmark list's ids. */
 export function withoutPosts(body: unknown, gone: ReadonlySet<string>): unknown {
@@ -32,7 +43,7 @@ async function goneAmong(ids: string[], visibleUrl: string): Promise<Set<string>
 
 /**
  * Drops from the offline copies the posts retracted or hidden since they were kept: their pages and
- * comments, and their cards in kept feeds and the bookmark list. A corrected post needs nothing: the
+ * comments, their cards in kept feeds and the bookmark list, and their pictures. A corrected post needs nothing: the
  * fill that runs before stores it anew. Answers how many posts were dropped.
  */
 export async function pruneGonePosts({
@@ -55,15 +66,27 @@ export async function pruneGonePosts({
     [...new Set([...ownAnswers.keys(), ...lists.flatMap((list) => list.ids)])],
     visibleUrl,
   );
-  for (const id of gone) for (const request of ownAnswers.get(id) ?? []) await cache.delete(request, MATCH);
+  const pictures = new Set<string>();
+  /** A kept answer's body, noting the pictures it shows of gone posts. */
+  const readKept = async (request: Request) => {
+    const body: unknown = await (await cache.match(request, MATCH))?.json().catch(() => null);
+    for (const picture of picturesOf(body, gone)) pictures.add(picture);
+    return body;
+  };
+  for (const id of gone)
+    for (const request of ownAnswers.get(id) ?? []) {
+      await readKept(request);
+      await cache.delete(request, MATCH);
+    }
   for (const { request, ids } of lists) {
-    const response = ids.some((id) => gone.has(id)) ? await cache.match(request, MATCH) : undefined;
-    if (!response) continue;
-    const headers = new Headers(response.headers);
+    if (!ids.some((id) => gone.has(id))) continue;
+    const headers = new Headers((await cache.match(request, MATCH))?.headers);
     headers.delete('content-length');
     headers.delete('content-encoding');
-    const body = JSON.stringify(withoutPosts(await response.json(), gone));
+    const body = JSON.stringify(withoutPosts(await readKept(request), gone));
     await cache.put(request, new Response(body, { status: 200, headers }));
   }
+  const images = await caches.open(IMAGE_CACHE);
+  for (const picture of pictures) await images.delete(new URL(picture, self.location.origin).href, MATCH);
   return gone.size;
 }
