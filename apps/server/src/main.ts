@@ -7,6 +7,7 @@ import { createChat, internalChatUrl } from './modules/chat/runtime.ts';
 import { publicOnly } from './modules/iframe-check/address-policy.ts';
 import { schedulePublications } from './modules/posts/publications.ts';
 import { startPushDrainer } from './modules/push/queue.ts';
+import { scheduleQuietHours } from './modules/push/quiet-hours.ts';
 import { anyAddress, createPushSender } from './modules/push/send.ts';
 import { ensureVapidKeys } from './modules/push/vapid.ts';
 import { scheduleTrendRefresh } from './modules/trends/schedule.ts';
@@ -31,6 +32,8 @@ const app = await buildApp({
 const stopTrendRefresh = scheduleTrendRefresh(database.db);
 // Scheduled posts get their pushes and counts when their date comes, even after a restart.
 const stopPublications = schedulePublications(database.db);
+// Pushes held through quiet hours go out as one summary when they end; digests come at their time.
+const stopQuietHours = scheduleQuietHours(database.db);
 const pushSender = createPushSender({
   keys: await ensureVapidKeys(database.db),
   subject: config.vapidSubject,
@@ -55,6 +58,7 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
   stopTrendRefresh();
   stopPublications();
+  stopQuietHours();
   await Promise.all([app.close(), pushDrainer.stop(), chat.stop()]);
   await pushSender.close();
   await database.close();

@@ -74,6 +74,8 @@ import {
   VisiblePosts,
   VisiblePostsBody,
 } from './posts.ts';
+import { Digest, PushSchedule } from './push-schedule.ts';
+import { NewSavedSearchBody, SavedSearch } from './saved-searches.ts';
 import { SetStanceBody, StanceCell, StanceGrid, StanceGridQuery } from './stances.ts';
 import { Account, UpdateUserBody, User, UserSummary } from './users.ts';
 
@@ -490,6 +492,42 @@ export const routes = {
     success: ok(ItemSetting),
     alsoEmpty: 204,
   }),
+  savedSearches: define({
+    ...endpoints.savedSearches,
+    summary: 'Saved searches, oldest first',
+    success: ok(z.array(SavedSearch)),
+  }),
+  createSavedSearch: define({
+    ...endpoints.createSavedSearch,
+    summary: 'Follow a search (saving it again answers the saved one)',
+    body: NewSavedSearchBody,
+    success: created(SavedSearch),
+  }),
+  deleteSavedSearch: define({
+    ...endpoints.deleteSavedSearch,
+    summary: 'Forget a saved search',
+    params: IdParams,
+    success: noContent,
+  }),
+  setFocusSavedSearch: define({
+    ...endpoints.setFocusSavedSearch,
+    summary: 'Focus a saved search: its matches join the focus feed',
+    params: FlagParams,
+    success: ok(ItemSetting),
+    alsoEmpty: 204,
+  }),
+  setNotifySavedSearch: define({
+    ...endpoints.setNotifySavedSearch,
+    summary: 'Notifications for a saved search',
+    params: FlagParams,
+    success: ok(ItemSetting),
+    alsoEmpty: 204,
+  }),
+  digest: define({
+    ...endpoints.digest,
+    summary: "The day's focus posts, grouped by followed item",
+    success: ok(Digest),
+  }),
 
   me: define({
     ...endpoints.me,
@@ -576,6 +614,17 @@ export const routes = {
     summary: "A test push to each of the user's devices, now",
     body: PingPushBody,
     success: ok(z.array(PingResult)),
+  }),
+  pushSchedule: define({
+    ...endpoints.pushSchedule,
+    summary: 'Quiet hours and daily digest',
+    success: ok(PushSchedule),
+  }),
+  setPushSchedule: define({
+    ...endpoints.setPushSchedule,
+    summary: 'Set quiet hours and the daily digest',
+    body: PushSchedule,
+    success: ok(PushSchedule),
   }),
 
   chatCredentials: define({

@@ -326,6 +326,38 @@ export interface StanceChangesTable {
   changed_at: DefaultedTimestamp;
 }
 
+/** A search a reader follows like an item (docs/product.md §10.18). */
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  query: string;
+  post_type: PostType | null;
+  /** The query parsed by `to_tsquery`, as `posts/search.ts` builds it. */
+  ts_query: string;
+  focus_enabled: Generated<boolean>;
+  notification_enabled: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+/** When a reader's pushes reach them: quiet hours and the daily digest, in minutes of their local day. */
+export interface PushPreferencesTable {
+  user_id: string;
+  time_zone: string;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  digest_at: number | null;
+  /** The reader's local date of the last digest queued. */
+  digest_sent_on: ColumnType<Date | null, string | null, string | null>;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A post's push waiting for the end of its reader's quiet hours. */
+export interface HeldPushesTable {
+  user_id: string;
+  post_id: string;
+  held_at: DefaultedTimestamp;
+}
+
 /** A reader's newest post seen in one timeline (docs/product.md §10.16). */
 export interface ReadMarkersTable {
   user_id: string;
@@ -367,6 +399,9 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;
   audit_log: AuditLogTable;
+  saved_searches: SavedSearchesTable;
+  push_preferences: PushPreferencesTable;
+  held_pushes: HeldPushesTable;
   read_markers: ReadMarkersTable;
   stance_changes: StanceChangesTable;
 }

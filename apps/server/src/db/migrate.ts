@@ -16,6 +16,7 @@ import * as passwordResets from './migrations/2026-11-26-s5-password-resets.ts';
 import * as files from './migrations/2026-11-27-f-files.ts';
 import * as stanceHistory from './migrations/2026-11-27-st-stance-history.ts';
 import * as readMarkers from './migrations/2026-11-28-rm-read-markers.ts';
+import * as savedSearchesQuietHours from './migrations/2026-11-28-sq-saved-searches-quiet-hours.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-f-files': files,
   '2026-11-27-st-stance-history': stanceHistory,
   '2026-11-28-rm-read-markers': readMarkers,
+  '2026-11-28-sq-saved-searches-quiet-hours': savedSearchesQuietHours,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

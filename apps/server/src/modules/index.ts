@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { bookmarkRoutes } from './bookmarks/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { digestRoutes } from './digest/routes.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { followingRoutes } from './following/routes.ts';
@@ -15,6 +16,7 @@ import { markerRoutes } from './markers/routes.ts';
 import { poiRoutes } from './pois/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { stanceRoutes } from './stances/routes.ts';
 import { trendRoutes } from './trends/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -37,6 +39,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   appConfigRoutes,
   poiRoutes,
   followingRoutes,
+  savedSearchRoutes,
+  digestRoutes,
   trendRoutes,
   pushRoutes,
   chatRoutes,

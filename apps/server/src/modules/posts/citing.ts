@@ -5,12 +5,15 @@ import { citationIsVisible, themeIsVisible, visiblePosts } from '../access/confi
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, newerThan, newestFirst, postKeys } from './repository.ts';
+import { matchesASearch, searchCount, searchCtes, searchesOf, searchMerge } from './saved-search-matches.ts';
 
 /** One SELECT of one column of item ids per kind: a subquery, or an array parameter unnested. */
 export interface CitedItems {
   contacts: RawBuilder<unknown>;
   entities: RawBuilder<unknown>;
   themes: RawBuilder<unknown>;
+  /** Saved searches (saved-search-matches.ts): rows of id, ts_query and post_type. */
+  searches?: RawBuilder<unknown>;
 }
 
 export interface FeedWindow {
@@ -24,21 +27,26 @@ export interface FeedWindow {
 /** The given ids, as a SELECT: one SQL text whatever their number, so the statement is prepared once. */
 export const listedIds = (ids: readonly string[]) => sql`SELECT unnest(${ids}::char(24)[])`;
 
-/** The items a reader focuses, as a SELECT per kind, read in the feed's own statement. */
+/** The items and saved searches a reader focuses, as a SELECT per kind, read in the feed's own statement. */
 export function focusedBy(userId: string): CitedItems {
   const of = (kind: string) => sql`SELECT item_id FROM item_settings
     WHERE user_id = ${userId} AND item_type = ${kind} AND focus_enabled`;
-  return { contacts: of('contact'), entities: of('entity'), themes: of('theme') };
+  return {
+    contacts: of('contact'),
+    entities: of('entity'),
+    themes: of('theme'),
+    searches: searchesOf(userId),
+  };
 }
 
 /** How many of the newest posts are read for a page before the per-item merge takes over, per post wanted. */
 const SCAN_PER_POST = 10;
-/** Below this many items (sub-themes counted), the merge costs less than a scan that finds too little. */
+/** Below this many items (sub-themes and saved searches counted), the merge costs less than a scan that finds too little. */
 const SCAN_FROM_ITEMS = 10;
 
 /**
- * Visible posts citing any of the items (a theme brings its visible sub-themes), of the given types (all
- * when none), restricted to the `window.limit` newest after `window.position`, in one statement:
+ * Visible posts citing any of the items (a theme brings its visible sub-themes) or matching a saved search,
+ * of the given types (all when none), restricted to the `window.limit` newest after `window.position`, in one statement:
  *
  * - First, for a reader of SCAN_FROM_ITEMS items or more, the newest visible posts after the position are
  *   read, SCAN_PER_POST per post wanted, keeping those citing an item. A reader who follows much (200
@@ -46,7 +54,7 @@ const SCAN_FROM_ITEMS = 10;
  *   posts were read in order.
  * - Otherwise, each item's newest visible citations are the first entries of its link table's index (the
  *   citation copies its post's date, visibility and type), so each item gives at most `limit` entries and
- *   one sort merges them.
+ *   one sort merges them. A saved search gives its newest `limit` matches as posts/search.ts finds them.
  *
  * Either way the cost depends on neither the corpus nor how often the items are cited.
  */
@@ -59,18 +67,23 @@ export function citing(
 ) {
   const wanted = types.length > 0 ? types : PostType.options;
   const themes = themeAndDescendants(db, viewer, items.themes);
-  const recent = newestFirst(newerThan(afterPosition(postKeys(db, viewer), position), since))
+  const { searches } = items;
+  const keys = postKeys(db, viewer).select(['posts.type', 'posts.search_vector']);
+  const recent = newestFirst(newerThan(afterPosition(keys, position), since))
     .where('posts.type', 'in', wanted)
     .limit(limit * SCAN_PER_POST);
   const cites = (table: string, column: string, ids: Expression<unknown>) =>
     sql`EXISTS (SELECT 1 FROM ${sql.table(table)} l
       WHERE l.post_id = recent.id AND ${sql.ref(`l.${column}`)} = ANY(ARRAY(${ids})))`;
   const count = (ids: Expression<unknown>) => sql`(SELECT count(*) FROM (${ids}) item)`;
-  const manyItems = sql`${count(items.contacts)} + ${count(items.entities)} + ${count(themes)} >= ${sql.lit(SCAN_FROM_ITEMS)}`;
+  const searchesCounted = searches ? sql`+ ${searchCount}` : sql``;
+  const manyItems = sql`${count(items.contacts)} + ${count(items.entities)} + ${count(themes)} ${searchesCounted}
+    >= ${sql.lit(SCAN_FROM_ITEMS)}`;
   const scanned = sql`SELECT recent.id, recent.publish_date FROM (${recent}) recent
     WHERE ${manyItems} AND (${cites('post_contacts', 'contact_id', items.contacts)}
       OR ${cites('post_entities', 'entity_id', items.entities)}
-      OR ${cites('post_themes', 'theme_id', themes)})
+      OR ${cites('post_themes', 'theme_id', themes)}
+      ${searches ? sql`OR ${matchesASearch('recent')}` : sql``})
     ORDER BY recent.publish_date DESC, recent.id DESC
     LIMIT ${sql.lit(limit)}`;
 
@@ -88,12 +101,16 @@ export function citing(
       ${newest('post_contacts', 'contact_id', items.contacts)}
       UNION ${newest('post_entities', 'entity_id', items.entities)}
       UNION ${newest('post_themes', 'theme_id', themes)}
+      ${searches ? sql`UNION ${searchMerge(db, viewer, wanted, { position, limit, since })}` : sql``}
     ) merged
     ORDER BY publish_date DESC, post_id DESC
     LIMIT ${sql.lit(limit)}`;
 
   // The merge runs only when the scan fell short: its condition is evaluated once, before it starts.
-  const page = sql`(WITH scanned AS MATERIALIZED (${scanned})
+  const searchWith = searches
+    ? sql`${searchCtes(db, viewer, searches, wanted, { position, limit, since })},`
+    : sql``;
+  const page = sql`(WITH ${searchWith} scanned AS MATERIALIZED (${scanned})
     SELECT id FROM scanned WHERE (SELECT count(*) FROM scanned) = ${sql.lit(limit)}
     UNION ALL
     SELECT post_id FROM (${merged}) merged WHERE (SELECT count(*) FROM scanned) < ${sql.lit(limit)})`;

@@ -7,7 +7,7 @@ import type { FeedPosition } from './cursor.ts';
 import { afterPosition, cardPage, newestFirst, PAGE_SIZE, pageOf, postKeys } from './repository.ts';
 
 /** How many of the newest posts are read before a term counts as sparse. */
-const RECENT_WINDOW = 1000;
+export const RECENT_WINDOW = 1000;
 
 /**
  * The words of a search as a tsquery: every word must match, the last one as a prefix

@@ -3,52 +3,16 @@ import type { Db } from '../../db/connect.ts';
 import type { Database, PostType } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { postIsVisibleToUser, themeIsVisibleToUser } from '../access/confidentiality.ts';
+import { notifiedReaders } from './notified-readers.ts';
+import { isQuiet } from './quiet-hours.ts';
 
 /** Committing new queue rows notifies this channel, so a running drainer wakes at once. */
 export const PUSH_CHANNEL = 'push_queue';
 
 const TYPE_LABELS: Record<PostType, string> = { news: 'News', synthese: 'Synthese', memo: 'Memo' };
 
-/** Users with notifications on an item the posts cite, once per post and user. */
-function notifiedReaders(db: Db, postIds: string[]) {
-  const byContact = db
-    .selectFrom('post_contacts as cited')
-    .innerJoin('item_settings as s', (join) =>
-      join.on('s.item_type', '=', 'contact').onRef('s.item_id', '=', 'cited.contact_id'),
-    )
-    .select(['cited.post_id', 's.user_id'])
-    .where(idIn('cited.post_id', postIds))
-    .where('s.notification_enabled', '=', true);
-  const byEntity = db
-    .selectFrom('post_entities as cited')
-    .innerJoin('item_settings as s', (join) =>
-      join.on('s.item_type', '=', 'entity').onRef('s.item_id', '=', 'cited.entity_id'),
-    )
-    .select(['cited.post_id', 's.user_id'])
-    .where(idIn('cited.post_id', postIds))
-    .where('s.notification_enabled', '=', true);
-  // A theme counts when cited or above a cited theme; themes are at most three levels deep, so a
-  // theme's ancestors are its parent and its root. A theme the user may not see does not count.
-  const byTheme = db
-    .selectFrom('post_themes as cited')
-    .innerJoin('themes as leaf', 'leaf.id', 'cited.theme_id')
-    .innerJoin('themes', (join) =>
-      join.on((eb) =>
-        eb('themes.id', 'in', [eb.ref('leaf.id'), eb.ref('leaf.parent_id'), eb.ref('leaf.root_id')]),
-      ),
-    )
-    .innerJoin('item_settings as s', (join) =>
-      join.on('s.item_type', '=', 'theme').onRef('s.item_id', '=', 'themes.id'),
-    )
-    .select(['cited.post_id', 's.user_id'])
-    .where(idIn('cited.post_id', postIds))
-    .where('s.notification_enabled', '=', true)
-    .where(themeIsVisibleToUser('s.user_id'));
-  return byContact.union(byEntity).union(byTheme);
-}
-
 /** A device of `users` whose `sessions` is still live, for an active user. */
-const deviceIsLive = (eb: ExpressionBuilder<Database, 'sessions' | 'users'>) =>
+export const deviceIsLive = (eb: ExpressionBuilder<Database, 'sessions' | 'users'>) =>
   eb.and([eb('sessions.expires_at', '>', sql<Date>`now()`), eb('users.is_active', '=', true)]);
 
 /** The devices a query's `users` receive pushes on, for a post they may see. */
@@ -69,31 +33,51 @@ async function enqueue(
     .columns(['subscription_id', 'payload'])
     .expression(rows)
     .executeTakeFirst();
-  const queued = Number(result.numInsertedOrUpdatedRows ?? 0);
+  return announce(db, Number(result.numInsertedOrUpdatedRows ?? 0));
+}
+
+/** Wakes the drainers once the queued rows commit; answers how many were queued. */
+export async function announce(db: Db, queued: number): Promise<number> {
   // Delivered at commit: a drainer in any process wakes once the rows are visible.
   if (queued > 0) await sql`SELECT pg_notify(${PUSH_CHANNEL}, '')`.execute(db);
   return queued;
 }
 
 /**
- * Queues one push per device of every reader notified on an item the new posts cite, in one statement
- * (10,000 recipients in well under a second). Run it in the transaction that publishes the posts.
+ * Queues one push per device of every reader notified on an item the new posts cite or a saved search
+ * they match, in one statement (10,000 recipients in well under a second); a reader in their quiet hours
+ * at `now` gets the post held instead (quiet-hours.ts). Run it in the transaction that publishes the posts.
  */
-export async function enqueuePostPushes(db: Db, postIds: string[]): Promise<number> {
+export async function enqueuePostPushes(db: Db, postIds: string[], now = new Date()): Promise<number> {
   if (postIds.length === 0) return 0;
+  await db
+    .insertInto('held_pushes')
+    .columns(['user_id', 'post_id'])
+    .expression(
+      db
+        .selectFrom(notifiedReaders(db, postIds).as('notified'))
+        .select(['notified.user_id', 'notified.post_id'])
+        .where((eb) => isQuiet(eb.ref('notified.user_id'), now)),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const rows = onTheirDevices(
     db
       .selectFrom(notifiedReaders(db, postIds).as('notified'))
       .innerJoin('users', 'users.id', 'notified.user_id')
       .innerJoin('posts', 'posts.id', 'notified.post_id'),
-  ).select([
-    'device.id as subscription_id',
-    sql<string>`jsonb_build_object(
-      'title', ${JSON.stringify(TYPE_LABELS)}::jsonb ->> posts.type,
+  )
+    .where(sql<boolean>`NOT ${isQuiet(sql.ref('notified.user_id'), now)}`)
+    .select([
+      'device.id as subscription_id',
+      sql<string>`jsonb_build_object(
+      'title', CASE WHEN notified.search IS NULL THEN ${JSON.stringify(TYPE_LABELS)}::jsonb ->> posts.type
+        WHEN device.lang = 'en' THEN 'Search “' || notified.search || '”'
+        ELSE 'Recherche « ' || notified.search || ' »' END,
       'body', posts.title,
       'url', '/app/post/' || posts.id,
       'tag', 'post-' || posts.id)`.as('payload'),
-  ]);
+    ]);
   return enqueue(db, rows);
 }
 

@@ -2,6 +2,7 @@ import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { sessionToken } from '../auth/session-cookie.ts';
+import * as preferences from './preferences.ts';
 import * as push from './service.ts';
 
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
@@ -24,4 +25,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.pingPush, async ({ viewer, request }) =>
     push.ping(db, await kit.sender(), viewer, request.log),
   );
+
+  route(app, routes.pushSchedule, async ({ viewer }) => preferences.scheduleOf(db, viewer));
+  route(app, routes.setPushSchedule, async ({ viewer, body }) => preferences.setSchedule(db, viewer, body));
 }

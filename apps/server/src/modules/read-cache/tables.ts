@@ -29,6 +29,9 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   app_config: 'the app settings and their routes, which are not cached',
   app_files: 'files served by the app settings routes, which are not cached',
   audit_log: 'the administration’s history: read by GET /admin/audit only, which is not cached',
+  saved_searches: 'personal: read by the focus feed, the digest and the push fan-out, none of them cached',
+  push_preferences: 'personal quiet hours and digest time: read by their route and the push jobs only',
+  held_pushes: 'pushes waiting for quiet hours to end: read by the push jobs only',
   read_markers: 'personal: read by the reader’s marker routes only, which are not cached',
 };
 
