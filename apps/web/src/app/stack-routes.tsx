@@ -28,6 +28,8 @@ const EntityRoute = lazy(() => import('./EntityRoute.tsx'));
 const Explorer = lazy(() => import('./Explorer.tsx').then((m) => ({ default: m.Explorer })));
 // Only editors and admins open the newsroom: readers never download it (docs/product.md §2.19).
 const Newsroom = lazy(() => import('../features/newsroom/screens/Newsroom.tsx'));
+// Opened from the daily digest's push (docs/product.md §2.21).
+const Digest = lazy(() => import('../features/posts/screens/Digest.tsx'));
 
 function Loading() {
   return <Spinner label={useT()('app.loading')} />;
@@ -77,6 +79,7 @@ export function stackRoutes() {
       {settingsRoutes()}
     </Route>,
     <Route key="redaction" path="redaction/*" element={withLoading(<Newsroom />)} />,
+    <Route key="digest" path="digest" element={withLoading(<Digest />)} />,
     // The screen is small; the chat client itself (converse.js) is imported by it when it first opens.
     <Route key="message" path="message" element={<Message />} />,
   ];

@@ -1,5 +1,8 @@
 import type { Flag, ItemType } from '@vigie/contract';
 
+/** What MyFocus lists: the three kinds of items, and saved searches (docs/product.md §2.11). */
+export type FocusType = ItemType | 'search';
+
 /** The two per-item flags MyFocus edits: focus, and notifications. */
 export type FocusKind = 'focus' | 'notify';
 
@@ -75,14 +78,15 @@ export function changesToSend(
   return { focus: changes('focus'), notify: changes('notify') };
 }
 
-/** MyFocus edits the three types at once; each type keeps its own pending lists. */
-export type EditsByType = Readonly<Record<ItemType, FocusEdits>>;
-export type EditsByTypeAction = { type: ItemType; action: FocusEditAction } | 'reset';
+/** MyFocus edits every type at once; each type keeps its own pending lists. */
+export type EditsByType = Readonly<Record<FocusType, FocusEdits>>;
+export type EditsByTypeAction = { type: FocusType; action: FocusEditAction } | 'reset';
 
 export const NO_EDITS_BY_TYPE: EditsByType = {
   contact: NO_FOCUS_EDITS,
   entity: NO_FOCUS_EDITS,
   theme: NO_FOCUS_EDITS,
+  search: NO_FOCUS_EDITS,
 };
 
 export const editsByTypeReducer = (edits: EditsByType, change: EditsByTypeAction): EditsByType =>

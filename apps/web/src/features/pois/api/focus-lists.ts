@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ItemType } from '@vigie/contract';
+import type { PostType } from '@vigie/contract';
 import { api } from '../../../lib/api-client.ts';
-import { FOCUS_KINDS, type FocusChange, type FocusKind, type FocusSettings } from '../focus-edits.ts';
+import {
+  FOCUS_KINDS,
+  type FocusChange,
+  type FocusKind,
+  type FocusSettings,
+  type FocusType,
+} from '../focus-edits.ts';
 import { poiKeys } from './keys.ts';
 
 /** One followed item, whatever its type: its settings under the item's own id, and what a row shows. */
@@ -9,9 +15,19 @@ export interface FocusItem extends FocusSettings {
   name: string;
   img: string | null;
   confidential: boolean;
+  /** A saved search's post type; null for all types. */
+  postType?: PostType | null;
 }
 
-async function fetchFocusList(type: ItemType, signal: AbortSignal): Promise<FocusItem[]> {
+async function fetchFocusList(type: FocusType, signal: AbortSignal): Promise<FocusItem[]> {
+  if (type === 'search')
+    return (await api('savedSearches', {}, signal)).map(({ query, type: postType, ...setting }) => ({
+      ...setting,
+      name: query,
+      img: null,
+      confidential: false,
+      postType,
+    }));
   if (type === 'contact')
     return (await api('focusContacts', {}, signal)).map(({ poi_contact: contact, ...setting }) => ({
       ...setting,
@@ -38,24 +54,25 @@ async function fetchFocusList(type: ItemType, signal: AbortSignal): Promise<Focu
 }
 
 /** The items of one type the user focuses or is notified about; fetched again each time MyFocus opens. */
-export const focusListQueryOptions = (type: ItemType) =>
+export const focusListQueryOptions = (type: FocusType) =>
   queryOptions({
     queryKey: poiKeys.focusList(type),
     queryFn: ({ signal }) => fetchFocusList(type, signal),
     refetchOnMount: 'always',
   });
 
-export const useFocusList = (type: ItemType) => useQuery(focusListQueryOptions(type));
+export const useFocusList = (type: FocusType) => useQuery(focusListQueryOptions(type));
 
 export const SET_ROUTES = {
   contact: { focus: 'setFocusContact', notify: 'setNotifyContact' },
   entity: { focus: 'setFocusEntity', notify: 'setNotifyEntity' },
   theme: { focus: 'setFocusTheme', notify: 'setNotifyTheme' },
+  search: { focus: 'setFocusSavedSearch', notify: 'setNotifySavedSearch' },
 } as const;
 
 /** One request per change, one after the other: focus changes first, then notification changes. */
 export async function applyFocusChanges(
-  type: ItemType,
+  type: FocusType,
   changes: Record<FocusKind, readonly FocusChange[]>,
 ): Promise<void> {
   for (const kind of FOCUS_KINDS) {

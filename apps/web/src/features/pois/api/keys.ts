@@ -1,4 +1,5 @@
 import type { ItemType } from '@vigie/contract';
+import type { FocusType } from '../focus-edits.ts';
 
 /** Query keys of contacts, entities, themes and the user's focus lists; `poiKeys.all` covers them all. */
 export const poiKeys = {
@@ -8,5 +9,5 @@ export const poiKeys = {
   themeTree: () => [...poiKeys.all, 'themes', 'tree'] as const,
   detail: (type: ItemType, id: string) => [...poiKeys.all, 'detail', type, id] as const,
   focusLists: () => [...poiKeys.all, 'focus'] as const,
-  focusList: (type: ItemType) => [...poiKeys.focusLists(), type] as const,
+  focusList: (type: FocusType) => [...poiKeys.focusLists(), type] as const,
 };

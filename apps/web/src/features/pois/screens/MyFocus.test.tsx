@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ItemType } from '@vigie/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/store.ts';
 import { type FocusItem, focusListQueryOptions } from '../api/focus-lists.ts';
+import type { FocusType } from '../focus-edits.ts';
 import { MyFocus } from './MyFocus.tsx';
 
 const item = (
@@ -23,7 +23,7 @@ const item = (
   focus_enabled: focus,
   notification_enabled: notify,
 });
-const LISTS: Record<ItemType, FocusItem[]> = {
+const LISTS: Record<FocusType, FocusItem[]> = {
   contact: [
     item('c1', 'Jean Dupont', true, false),
     item('c2', 'Anne Martin', false, true),
@@ -31,6 +31,10 @@ const LISTS: Record<ItemType, FocusItem[]> = {
   ],
   entity: [],
   theme: [item('t1', 'Dossiers sensibles', true, true, true)],
+  search: [
+    { ...item('s1', 'nucléaire', true, false), postType: 'news' },
+    item('s2', 'hydrogène', false, false),
+  ],
 };
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -38,7 +42,7 @@ let fetchSpy: MockInstance<typeof fetch>;
 function renderMyFocus() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const [type, items] of Object.entries(LISTS))
-    queryClient.setQueryData(focusListQueryOptions(type as ItemType).queryKey, items);
+    queryClient.setQueryData(focusListQueryOptions(type as FocusType).queryKey, items);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/app/my-focus']}>
@@ -161,5 +165,28 @@ describe('MyFocus', () => {
     expect(screen.getByRole('button', { name: 'Notifications : Jean Dupont' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+  });
+
+  it('lists the saved searches beside the items, with their toggles and a delete button in edit mode', async () => {
+    fetchSpy.mockImplementation(async (_url, init) => {
+      if (init?.method === 'POST') return new Response(null, { status: 204 });
+      throw new TypeError('Failed to fetch');
+    });
+    const user = renderMyFocus();
+    const searches = screen.getByRole('list', { name: 'Recherches' });
+    expect(within(searches).getByText('« nucléaire »')).toHaveTextContent('« nucléaire » · News');
+    expect(within(searches).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(searches).queryByText(/hydrogène/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications : hydrogène' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer la recherche « nucléaire »' }));
+    expect(posts()).toEqual([apiUrl('deleteSavedSearch', { params: { id: 's1' } })]);
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes focus' })).toBeInTheDocument();
+    expect(posts()).toEqual([
+      apiUrl('deleteSavedSearch', { params: { id: 's1' } }),
+      apiUrl('setNotifySavedSearch', { params: { id: 's2', flag: 'set' } }),
+    ]);
   });
 });

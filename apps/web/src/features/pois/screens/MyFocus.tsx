@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemType } from '@vigie/contract';
 import { type ActionDispatch, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { type TKey, useT } from '../../../lib/i18n.ts';
@@ -19,6 +18,7 @@ import {
 } from '../api/focus-lists.ts';
 import { poiKeys } from '../api/keys.ts';
 import { FlagToggle } from '../components/FlagToggle.tsx';
+import { DeleteSavedSearch, SavedSearchName } from '../components/SavedSearchRow.tsx';
 import { ActiveOnlySwitch, UpdateModeButton } from '../components/UpdateMode.tsx';
 import {
   changesToSend,
@@ -30,17 +30,22 @@ import {
   FOCUS_KINDS,
   type FocusEdits,
   type FocusKind,
+  type FocusType,
   NO_EDITS_BY_TYPE,
 } from '../focus-edits.ts';
 import styles from './MyFocus.module.css';
 
-const TABS: ReadonlyArray<{ type: ItemType; title: TKey }> = [
+const TABS: ReadonlyArray<{ type: FocusType; title: TKey }> = [
   { type: 'contact', title: 'labels.contacts' },
   { type: 'entity', title: 'labels.entities' },
   { type: 'theme', title: 'labels.themes' },
+  { type: 'search', title: 'savedSearch.tab' },
 ];
 
-/** Mes focus: the contacts, entities and themes followed; edit mode changes focus and notifications at once. */
+/**
+ * Mes focus: the contacts, entities, themes and saved searches followed; edit mode changes focus and
+ * notifications at once.
+ */
 export function MyFocus() {
   const t = useT();
   const online = useOnline();
@@ -125,7 +130,7 @@ export function MyFocus() {
 }
 
 interface FocusTabProps {
-  type: ItemType;
+  type: FocusType;
   title: string;
   editing: boolean;
   /** Every item of the list, rather than only those focused or notified. */
@@ -167,13 +172,18 @@ function FocusTab({ type, title, editing, showAll, edits, dispatch }: FocusTabPr
     <ul className={styles.list} aria-label={title}>
       {items.map((item) => (
         <li key={item.id} className={styles.row}>
-          <Link className={styles.item} to={path(`${type}/${item.id}`)}>
-            {type === 'theme' ? null : <Avatar src={item.img} name={item.name} />}
-            <span className={styles.name}>
-              {item.name} {item.confidential ? <ConfidentialLock /> : null}
-            </span>
-          </Link>
+          {type === 'search' ? (
+            <SavedSearchName item={item} />
+          ) : (
+            <Link className={styles.item} to={path(`${type}/${item.id}`)}>
+              {type === 'theme' ? null : <Avatar src={item.img} name={item.name} />}
+              <span className={styles.name}>
+                {item.name} {item.confidential ? <ConfidentialLock /> : null}
+              </span>
+            </Link>
+          )}
           {editing ? FOCUS_KINDS.map((kind) => toggle(item, kind)) : null}
+          {editing && type === 'search' ? <DeleteSavedSearch item={item} /> : null}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { SearchBox } from '../../../ui/SearchBox.tsx';
 import { useSearchPosts } from '../api/search-posts.ts';
+import { FollowSearch } from '../components/FollowSearch.tsx';
 import { PostList } from '../components/PostList.tsx';
 
 /** docs/product.md §9: the search waits for typing to pause this long. */
@@ -18,6 +19,7 @@ export function PostSearch() {
   return (
     <div>
       <SearchBox label={t('search.label')} value={text} onChange={setText} />
+      {/[\p{L}\p{N}]/u.test(query) ? <FollowSearch query={query} /> : null}
       <PostList feed={results} terms={terms.length > 0 ? terms : undefined} />
     </div>
   );

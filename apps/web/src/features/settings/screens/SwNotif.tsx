@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n.ts';
 import { currentSubscription, disablePush, enablePush, pushSupported } from '../../../lib/push.ts';
 import { AlertDialog } from '../../../ui/AlertDialog.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
+import { PushScheduleForm } from './PushScheduleForm.tsx';
 import styles from './SwScreens.module.css';
 
 const PERMISSION_KEYS = { granted: 'sw.granted', denied: 'sw.denied', default: 'sw.unset' } as const;
@@ -70,6 +71,7 @@ export function SwNotif() {
         />
       </label>
       {pushSupported() ? null : <p>{t('sw.unsupported')}</p>}
+      <PushScheduleForm />
       <details className={styles.advanced}>
         <summary>{t('sw.advanced')}</summary>
         <dl className={styles.facts}>

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { Digest as DigestAnswer, PostCard } from '@vigie/contract';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStore } from '../../../lib/store.ts';
+import Digest from './Digest.tsx';
+
+const card = (id: string, title: string): PostCard => ({
+  id,
+  title,
+  type: 'news',
+  summary: '',
+  img: null,
+  is_published: true,
+  publish_date: '2026-11-25T09:00:00.000Z',
+  inserted_at: '2026-11-25T09:00:00.000Z',
+  confidential: false,
+  geo: '',
+  source_name: '',
+  source_url: '',
+  source_flag: false,
+  contacts: [],
+  entities: [],
+  themes: [],
+  author: null,
+  comments_count: 0,
+  edited_at: null,
+});
+
+function renderDigest(answer: DigestAnswer) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+    String(url).includes('/digest')
+      ? new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
+      : new Response('[]', { headers: { 'content-type': 'application/json' } }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/app/digest']}>
+        <Digest />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Digest', () => {
+  beforeEach(() => useStore.setState({ online: true, lang: 'fr' }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the day’s posts under each followed item and saved search', async () => {
+    const both = card('b'.repeat(24), 'Tarifs et rencontre');
+    renderDigest({
+      since: '2026-11-24T09:00:00.000Z',
+      groups: [
+        {
+          kind: 'contact',
+          id: 'c'.repeat(24),
+          name: 'Anne Durand',
+          posts: [both, card('d'.repeat(24), 'Rencontre')],
+        },
+        { kind: 'search', id: 'e'.repeat(24), name: 'tarifs', posts: [both] },
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Résumé du jour' })).toBeInTheDocument();
+    const contact = await screen.findByRole('region', { name: 'Anne Durand' });
+    expect(within(contact).getAllByRole('article')).toHaveLength(2);
+    const search = screen.getByRole('region', { name: 'Recherche « tarifs »' });
+    expect(within(search).getByRole('article')).toHaveTextContent('Tarifs et rencontre');
+  });
+
+  it('says when nothing came', async () => {
+    renderDigest({ since: '2026-11-24T09:00:00.000Z', groups: [] });
+    expect(await screen.findByText('Aucune publication sur vos focus depuis 24 heures.')).toBeInTheDocument();
+  });
+});
