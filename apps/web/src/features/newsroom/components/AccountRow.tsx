@@ -21,7 +21,14 @@ import { ResetLinkNotice } from './ResetLinkNotice.tsx';
 type Message = { key: NewsroomKey | TKey; count?: number; error: boolean };
 
 /** docs/product.md §2.19 Comptes: one account, its role and access, and what an admin may do to it. */
-export function AccountRow({ account }: { account: AdminUser }) {
+export function AccountRow({
+  account,
+  onLinkGiven,
+}: {
+  account: AdminUser;
+  /** A new link voids the one given before, wherever it is shown. */
+  onLinkGiven: (accountId: string) => void;
+}) {
   const t = useNewsroomT();
   const lang = useStore((s) => s.lang);
   const queryClient = useQueryClient();
@@ -59,6 +66,7 @@ export function AccountRow({ account }: { account: AdminUser }) {
       () => newResetLink(account.id),
       (created) => {
         setLink(created);
+        onLinkGiven(account.id);
         return null;
       },
     );

@@ -34,6 +34,7 @@ const LINK = {
   url: 'https://vigie.example/app/password/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
   expires_at: '2026-03-03T09:00:00.000Z',
 };
+const NEW_LINK = { ...LINK, url: LINK.url.replace('abcdef', 'zyxwvu') };
 const TAKEN = {
   error: 'validation_error',
   message: 'body.user.email: another account already uses this e-mail',
@@ -41,22 +42,26 @@ const TAKEN = {
 
 /** The accounts routes; `refuse` answers a create or an update instead of accepting it. */
 function accountsServer(refuse: { create?: () => Response | undefined; update?: Response } = {}) {
+  const accounts = [BASILE, CLARA];
   return serve((call: Call) => {
     if (call.method === 'GET' && call.path === apiUrl('listAdminUsers')) {
       const search = call.search.get('search')?.toLowerCase();
-      return json([BASILE, CLARA].filter((a) => !search || a.lastname.toLowerCase().includes(search)));
+      return json(accounts.filter((a) => !search || a.lastname.toLowerCase().includes(search)));
     }
     if (call.method === 'POST' && call.path === apiUrl('createAdminUser')) {
-      const { user } = call.body as { user: AdminUser };
-      return (
-        refuse.create?.() ??
-        json({ user: { ...account('d3d3d3d3d3d3d3d3d3d3d3d3', '', ''), ...user }, reset_link: LINK }, 201)
-      );
+      const refused = refuse.create?.();
+      if (refused) return refused;
+      const user = {
+        ...account('d3d3d3d3d3d3d3d3d3d3d3d3', '', ''),
+        ...(call.body as { user: AdminUser }).user,
+      };
+      accounts.push(user);
+      return json({ user, reset_link: LINK }, 201);
     }
     if (call.method === 'PUT')
       return refuse.update ?? json({ ...BASILE, ...(call.body as { user: object }).user });
     if (call.path.endsWith('/sign_out')) return json({ sessions_revoked: 2 });
-    if (call.path.endsWith('/reset_link')) return json(LINK);
+    if (call.path.endsWith('/reset_link')) return json(NEW_LINK);
     return json({ error: 'not_found', message: 'Not found' }, 404);
   });
 }
@@ -173,6 +178,25 @@ describe('Comptes', () => {
     );
   });
 
+  it('shows only the link that works: a new one for an account just created replaces the first', async () => {
+    accountsServer();
+    const user = userEvent.setup();
+    renderNewsroom('/app/redaction/comptes');
+    await user.click(screen.getByRole('button', { name: 'Nouveau compte' }));
+    await user.type(screen.getByLabelText('Prénom'), 'Denise');
+    await user.type(screen.getByLabelText('Nom'), 'Roux');
+    await user.type(screen.getByLabelText('E-mail'), 'denise@vigie.example');
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    const name = 'Lien à usage unique pour Denise Roux';
+    expect(await screen.findByRole('textbox', { name })).toHaveValue(LINK.url);
+    const row = (await screen.findByRole('heading', { name: 'Denise Roux' })).closest('li')!;
+    await user.click(within(row).getByRole('button', { name: 'Lien de mot de passe' }));
+    await within(row).findByRole('textbox', { name });
+    expect(
+      screen.getAllByRole('textbox', { name }).map((field) => (field as HTMLInputElement).value),
+    ).toEqual([NEW_LINK.url]);
+  });
+
   it('signs a user out everywhere, and gives a new password link', async () => {
     accountsServer();
     const user = userEvent.setup();
@@ -182,7 +206,7 @@ describe('Comptes', () => {
     expect(await within(row).findByText('2 sessions fermées.')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Lien de mot de passe' }));
     const link = await within(row).findByRole('textbox', { name: 'Lien à usage unique pour Basile Martin' });
-    expect(link).toHaveValue(LINK.url);
+    expect(link).toHaveValue(NEW_LINK.url);
     expect(link).toHaveFocus();
     await user.click(within(row).getByRole('button', { name: 'Fermer' }));
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();

@@ -27,6 +27,9 @@ export function Accounts() {
     setCreated(account);
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   };
+  const forgetVoidedLink = (accountId: string) => {
+    if (created?.user.id === accountId) setCreated(null);
+  };
   const createdName = created ? `${created.user.firstname} ${created.user.lastname}` : '';
 
   return (
@@ -64,7 +67,7 @@ export function Accounts() {
         {accounts.data?.length === 0 ? <EmptyList /> : null}
         <ul className={styles.list}>
           {accounts.data?.map((account) => (
-            <AccountRow key={account.id} account={account} />
+            <AccountRow key={account.id} account={account} onLinkGiven={forgetVoidedLink} />
           ))}
         </ul>
       </section>
