@@ -6,28 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getPostQueryOptions } from '../features/posts/api/get-post.ts';
 import { useStore } from '../lib/store.ts';
 import { ME } from '../test/people.ts';
+import { postCard } from '../test/post-card.ts';
 import PostRoute from './PostRoute.tsx';
 
 const POST: PostDetail = {
-  id: 'cccccccccccccccccccccccc',
-  title: 'Budget 2027 : le vote',
-  type: 'news',
-  summary: 'Le vote du budget.',
-  img: null,
-  is_published: true,
-  publish_date: '2026-11-20T09:00:00.000Z',
-  inserted_at: '2026-11-20T09:00:00.000Z',
-  confidential: false,
-  geo: '',
-  source_name: '',
-  source_url: '',
-  source_flag: false,
-  contacts: [],
-  entities: [],
-  themes: [],
-  author: null,
-  comments_count: 0,
-  edited_at: null,
+  ...postCard('cccccccccccccccccccccccc', 'Budget 2027 : le vote', '2026-11-20T09:00:00.000Z', {
+    summary: 'Le vote du budget.',
+  }),
   description: 'Texte.',
   attachments: [],
   comments: [],

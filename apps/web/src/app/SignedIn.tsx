@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
+import { FeedShortcuts } from '../features/posts/keyboard/FeedShortcuts.tsx';
 import { clearChatStorage } from '../lib/chat-storage.ts';
 import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
 import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
@@ -41,6 +42,7 @@ function Tabs() {
       </div>
       <TabBar />
       <Toaster />
+      <FeedShortcuts />
     </>
   );
 }

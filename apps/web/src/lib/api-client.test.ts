@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, handleSessionRejected } from './api-client.ts';
+import { ApiError, api, apiUrl, handleSessionRejected } from './api-client.ts';
 
 describe('a session the server no longer knows', () => {
   afterEach(() => {
@@ -17,5 +17,13 @@ describe('a session the server no longer knows', () => {
     expect(rejected).toHaveBeenCalledOnce();
     await expect(api('logOut')).rejects.toMatchObject({ status: 406 });
     expect(rejected).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a route’s address', () => {
+  it('repeats the key of a list, as `timeline[]=home&timeline[]=focus`', () => {
+    expect(apiUrl('markers', { query: { 'timeline[]': ['home', 'focus'] } })).toBe(
+      '/api/v1/markers?timeline%5B%5D=home&timeline%5B%5D=focus',
+    );
   });
 });

@@ -37,7 +37,9 @@ export function apiUrl<N extends RouteName>(name: N, input: Partial<Input<N>> = 
     .replace('*', () => (params['*'] ?? '').split('/').map(encodeURIComponent).join('/'));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined) query.set(key, String(value));
+    // A list repeats its key (`timeline[]=home&timeline[]=focus`).
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) query.append(key, String(item));
   }
   const search = query.size > 0 ? `?${query}` : '';
   return `${API_PREFIX}${path}${search}`;

@@ -9,11 +9,19 @@ import {
 } from 'react';
 import styles from './SwipeTabs.module.css';
 import { ScrollRootContext } from './scroll-root.ts';
-import { rememberedTab, rememberTab, useRememberedScroll } from './tab-memory.ts';
+import {
+  rememberedTab,
+  rememberTab,
+  requestedTab,
+  useRememberedScroll,
+  useTabRequests,
+} from './tab-memory.ts';
 
 export interface SwipeTab {
   id: string;
   title: string;
+  /** A count beside the title ("12", "99+"), and what it counts for screen readers ("non lus"). */
+  badge?: { text: string; label: string } | undefined;
   content: ReactNode;
 }
 
@@ -34,7 +42,10 @@ const TAB_CHANGE_DEBOUNCE_MS = 100;
 export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: SwipeTabsProps) {
   const baseId = useId();
   const track = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(() => Math.min(rememberedTab(memoryKey), tabs.length - 1));
+  const [active, setActive] = useState(() => {
+    const asked = tabs.findIndex((tab) => tab.id === requestedTab(memoryKey));
+    return Math.min(asked >= 0 ? asked : rememberedTab(memoryKey), tabs.length - 1);
+  });
   const [shown, setShown] = useState(() => new Set([active]));
 
   const activate = (index: number) => {
@@ -77,6 +88,11 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: Sw
     activate(index);
   };
 
+  useTabRequests(memoryKey, (tabId) => {
+    const index = tabs.findIndex((tab) => tab.id === tabId);
+    if (index >= 0) select(index);
+  });
+
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (step === undefined) return;
@@ -102,6 +118,14 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: Sw
             onClick={() => select(index)}
           >
             {tab.title}
+            {tab.badge ? (
+              <>
+                {' '}
+                <span className={styles.badge}>{tab.badge.text}</span>
+                {' '}
+                <span className="visually-hidden">{tab.badge.label}</span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>

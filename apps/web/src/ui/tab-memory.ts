@@ -25,6 +25,31 @@ export function rememberTab(key: string | undefined, index: number): void {
   if (key) memoryOf(key).active = index;
 }
 
+const requested = new Map<string, string>();
+const selectors = new Map<string, (tabId: string) => void>();
+
+/** Shows a screen's tab by its id: at once when the screen is shown, else when it next opens. */
+export function requestTab(key: string, tabId: string): void {
+  const select = selectors.get(key);
+  if (select) select(tabId);
+  else requested.set(key, tabId);
+}
+
+/** The tab asked for before the screen opened, if any; `useTabRequests` forgets it once shown. */
+export const requestedTab = (key: string | undefined) => (key ? requested.get(key) : undefined);
+
+/** Lets `requestTab` reach a shown screen's tabs. */
+export function useTabRequests(key: string | undefined, select: (tabId: string) => void): void {
+  useEffect(() => {
+    if (!key) return;
+    requested.delete(key);
+    selectors.set(key, select);
+    return () => {
+      if (selectors.get(key) === select) selectors.delete(key);
+    };
+  });
+}
+
 /** For a panel whose content starts over (a feed reset to its first page): it opens at the top. */
 export function forgetScroll(key: string, tabId: string): void {
   memories.get(key)?.scrollTops.delete(tabId);

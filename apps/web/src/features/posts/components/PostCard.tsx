@@ -19,10 +19,19 @@ interface PostCardProps {
   bookmarked: boolean;
   /** Search terms to mark in the title and summary. */
   terms?: readonly string[];
+  /** Its place in the feed, from 1, and the feed's length (-1 while more may load). */
+  posinset?: number;
+  setsize?: number;
 }
 
 /** One post in a feed. Memoised: appending a page renders only the new cards. */
-export const PostCard = memo(function PostCard({ post, bookmarked, terms }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  bookmarked,
+  terms,
+  posinset,
+  setsize,
+}: PostCardProps) {
   const t = useT();
   const path = useStackPath();
   const profilePath = useProfilePath();
@@ -33,6 +42,11 @@ export const PostCard = memo(function PostCard({ post, bookmarked, terms }: Post
   return (
     <article
       className={styles.card}
+      // Focused by the reading shortcuts (keyboard/feed-navigation.ts), never by Tab.
+      tabIndex={-1}
+      data-post={post.id}
+      aria-posinset={posinset}
+      aria-setsize={setsize}
       aria-label={t('posts.cardLabel', {
         type: t(`postType.${post.type}`, { count: 1 }),
         title: post.title,

@@ -1,43 +1,76 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PostCard as Post } from '@vigie/contract';
-import { useDeferredValue, useMemo } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useScrollRoot } from '../../../ui/scroll-root.ts';
 import { type FeedPage, mergePages } from '../api/feed-query.ts';
 import { useBookmarks } from '../api/get-bookmarks.ts';
+import { MarkAllRead, NewSinceDivider, useDividerIndex } from '../markers/FeedMarkers.tsx';
+import type { HomeTimeline } from '../markers/marker-state.ts';
+import { useSeenPosts } from '../markers/use-seen-posts.ts';
+import { NewPosts } from './NewPosts.tsx';
 import { PostCard } from './PostCard.tsx';
 import styles from './PostList.module.css';
+import { useHeldBack } from './use-held-back.ts';
 
 interface PostListProps {
   feed: UseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>;
   terms?: readonly string[];
+  /** Home's feeds keep a read marker (docs/product.md §10.16). */
+  timeline?: HomeTimeline;
 }
 
-/** A feed's posts with infinite loading: a failed page keeps what is shown and offers a retry. */
-export function PostList({ feed, terms }: PostListProps) {
+/**
+ * A feed's posts with infinite loading, as an ARIA feed of articles: a failed page keeps what is shown
+ * and offers a retry, and posts arriving on top wait behind a button.
+ */
+export function PostList({ feed, terms, timeline }: PostListProps) {
   const t = useT();
   const bookmarks = useBookmarks().data;
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
   const posts = useMemo(() => mergePages(feed.data?.pages ?? []), [feed.data]);
-  const shown = useFirstCardsFirst(posts);
+  const { shown: current, held, showHeld } = useHeldBack(posts);
+  const shown = useFirstCardsFirst(current);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const root = useScrollRoot();
+  useSeenPosts(list, shown, timeline);
+  const seenFrom = useDividerIndex(shown, timeline);
 
   if (feed.isPending) return <Spinner label={t('app.loading')} />;
   if (feed.isError && posts.length === 0) return <RetryList onRetry={() => void feed.refetch()} />;
   if (posts.length === 0) return <EmptyList />;
 
+  const showNew = () => {
+    showHeld();
+    (root ?? document.scrollingElement)?.scrollTo({ top: 0 });
+    requestAnimationFrame(() => list?.querySelector<HTMLElement>(':scope > article')?.focus());
+  };
+  const setsize = feed.hasNextPage ? -1 : current.length;
   return (
     <>
-      <div className={styles.list}>
-        {shown.map((post) => (
-          <PostCard key={post.id} post={post} bookmarked={bookmarked.has(post.id)} terms={terms} />
+      <NewPosts count={held} onShow={showNew} />
+      {timeline ? <MarkAllRead timeline={timeline} posts={posts} /> : null}
+      <div ref={setList} className={styles.list} role="feed" aria-busy={feed.isFetching}>
+        {shown.map((post, index) => (
+          <Fragment key={post.id}>
+            {index === seenFrom ? <NewSinceDivider /> : null}
+            <PostCard
+              post={post}
+              bookmarked={bookmarked.has(post.id)}
+              terms={terms}
+              posinset={index + 1}
+              setsize={setsize}
+            />
+          </Fragment>
         ))}
       </div>
       {feed.isFetchNextPageError ? <RetryList onRetry={() => void feed.fetchNextPage()} /> : null}
       {feed.isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : null}
       <LoadMoreSentinel
-        enabled={shown === posts && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
+        enabled={shown === current && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
         onVisible={() => void feed.fetchNextPage()}
       />
     </>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { onSignOut } from '../../../lib/session.ts';
@@ -9,13 +9,15 @@ import { FilterIcon } from '../../../ui/feed-icons.tsx';
 import layout from '../../../ui/layout.module.css';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
 import { forgetScroll } from '../../../ui/tab-memory.ts';
+import { mergePages } from '../api/feed-query.ts';
 import { useFocusFeed } from '../api/get-focus-feed.ts';
 import { useNormalFeed } from '../api/get-normal-feed.ts';
 import { postKeys } from '../api/keys.ts';
 import { PostList } from '../components/PostList.tsx';
+import { markerKeys, useUnreadCounts } from '../markers/use-markers.ts';
 import styles from './Home.module.css';
 
-const HOME_TABS = 'home';
+export const HOME_TABS = 'home';
 let shownBefore = false;
 onSignOut(() => {
   shownBefore = false;
@@ -31,6 +33,12 @@ export function Home() {
   useState(() => shownBefore && forgetScroll(HOME_TABS, 'focus'));
   const normal = useNormalFeed();
   const focus = useFocusFeed();
+  const normalPosts = useMemo(() => mergePages(normal.data?.pages ?? []), [normal.data]);
+  const focusPosts = useMemo(() => mergePages(focus.data?.pages ?? []), [focus.data]);
+  const unread = useUnreadCounts({ home: normalPosts, focus: focusPosts });
+  // docs/product.md §2.7: beyond 99, the count reads "99+".
+  const badge = (count: number | undefined) =>
+    count ? { text: count > 99 ? '99+' : String(count), label: t('markers.unread') } : undefined;
 
   useEffect(() => {
     // The first showing fetches anyway; every later one reloads (docs/product.md §2.7).
@@ -40,6 +48,7 @@ export function Home() {
     }
     void queryClient.resetQueries({ queryKey: postKeys.feed('focus') });
     void queryClient.invalidateQueries({ queryKey: postKeys.feed('normal') });
+    void queryClient.invalidateQueries({ queryKey: markerKeys.home });
   }, [queryClient]);
 
   const filter =
@@ -58,8 +67,18 @@ export function Home() {
         lazy
         onChange={setTab}
         tabs={[
-          { id: 'latest', title: t('screens.latest'), content: <PostList feed={normal} /> },
-          { id: 'focus', title: t('screens.myFocus'), content: <PostList feed={focus} /> },
+          {
+            id: 'latest',
+            title: t('screens.latest'),
+            badge: badge(unread.home),
+            content: <PostList feed={normal} timeline="home" />,
+          },
+          {
+            id: 'focus',
+            title: t('screens.myFocus'),
+            badge: badge(unread.focus),
+            content: <PostList feed={focus} timeline="focus" />,
+          },
         ]}
       />
     </div>
