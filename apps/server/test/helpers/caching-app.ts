@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -60,7 +60,12 @@ export function useCachingApp(): CachingContext {
 const QUIET_MS = 50;
 
 /** The answer once it comes from memory, and still does after a quiet moment: no statement sent. */
-export async function cachedGet(t: CachingContext, path: string, cookie: string, app = t.app) {
+export async function cachedGet(
+  t: CachingContext,
+  path: string,
+  cookie: string,
+  app = t.app,
+): Promise<LightMyRequestResponse> {
   let response = await call(app, 'GET', path, cookie);
   const statements = async () => {
     const before = t.queries();

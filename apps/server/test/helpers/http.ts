@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { PASSWORD } from './factories.ts';
 
@@ -23,7 +23,7 @@ export function call(
   path: string,
   cookie?: string,
   payload?: unknown,
-) {
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url: api(path),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { api } from './http.ts';
 
 /** A small PDF, as a word processor's export begins and ends. */
@@ -7,7 +7,12 @@ export const PDF = Buffer.from(
 );
 
 /** An upload as the newsroom sends it: the file's bytes as the body, its name in the query. */
-export function upload(app: FastifyInstance, cookie: string, filename: string, bytes: Buffer) {
+export function upload(
+  app: FastifyInstance,
+  cookie: string,
+  filename: string,
+  bytes: Buffer,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `${api('/admin/files')}?filename=${encodeURIComponent(filename)}`,
@@ -16,5 +21,8 @@ export function upload(app: FastifyInstance, cookie: string, filename: string, b
   });
 }
 
-export const download = (app: FastifyInstance, cookie: string, url: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie } });
+export const download = (
+  app: FastifyInstance,
+  cookie: string,
+  url: string,
+): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url, headers: { cookie } });
