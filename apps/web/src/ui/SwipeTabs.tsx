@@ -121,8 +121,7 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: Sw
             {tab.badge ? (
               <>
                 {' '}
-                <span className={styles.badge}>{tab.badge.text}</span>
-                {' '}
+                <span className={styles.badge}>{tab.badge.text}</span>{' '}
                 <span className="visually-hidden">{tab.badge.label}</span>
               </>
             ) : null}
