@@ -31,6 +31,13 @@ const TITLE_CHANGE = entry(2, {
   before: { app_title: 'Vigie' },
   after: { app_title: 'Veille' },
 });
+const MERGE = entry(4, {
+  action: 'contact.merge',
+  target_type: 'contact',
+  target_id: 'c3c3c3c3c3c3c3c3c3c3c3c3',
+  before: { biography: 'Députée.' },
+  after: { merged_into: 'd4d4d4d4d4d4d4d4d4d4d4d4' },
+});
 const OLDER = entry(1, { action: 'user.create', after: { email: 'basile@vigie.example' } });
 const person = (id: string, firstname: string, lastname: string) => ({ id, firstname, lastname });
 
@@ -41,6 +48,7 @@ function auditServer() {
     if (call.path !== apiUrl('auditLog')) return json({ error: 'not_found', message: 'Not found' }, 404);
     if (call.search.get('target_id')) return json({ data: [ROLE_CHANGE, OLDER], cursor: false });
     if (call.search.get('target_type') === 'app_config') return json({ data: [TITLE_CHANGE], cursor: false });
+    if (call.search.get('target_type') === 'contact') return json({ data: [MERGE], cursor: false });
     if (call.search.get('cursor') === 'page2') return json({ data: [OLDER], cursor: false });
     return json({ data: [ROLE_CHANGE, TITLE_CHANGE], cursor: 'page2' });
   });
@@ -92,5 +100,15 @@ describe('Journal', () => {
     expect(Object.fromEntries(narrowed!.search)).toEqual({ target_type: 'user', target_id: BASILE_ID });
     await user.click(screen.getByRole('button', { name: 'Tout le journal' }));
     expect(await screen.findByLabelText('Type de cible')).toHaveValue('');
+  });
+
+  it('names the directory’s writes and their fields in words, and filters on them', async () => {
+    auditServer();
+    const user = userEvent.setup();
+    renderNewsroom('/app/redaction/journal');
+    await user.selectOptions(await screen.findByLabelText('Type de cible'), 'contact');
+    const merge = (await within(entries()).findByRole('heading', { name: 'Contacts fusionnés' })).closest('li')!;
+    expect(within(merge).getByRole('rowheader', { name: 'Biographie' })).toBeInTheDocument();
+    expect(within(merge).getByRole('rowheader', { name: 'Fusionné dans' })).toBeInTheDocument();
   });
 });

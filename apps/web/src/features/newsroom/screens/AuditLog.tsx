@@ -6,7 +6,7 @@ import { AuditEntryRow } from '../components/AuditEntryRow.tsx';
 import { PageRows } from '../components/PageRows.tsx';
 import { useNewsroomT } from '../i18n.ts';
 
-const TARGET_TYPES = ['post', 'user', 'app_config'] as const;
+const TARGET_TYPES = ['post', 'user', 'contact', 'entity', 'theme', 'file', 'app_config'] as const;
 
 /** docs/product.md §2.19 Journal (admins): the audit log, newest first, by kind of target or one target. */
 export function AuditLog() {
