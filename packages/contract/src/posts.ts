@@ -89,7 +89,12 @@ export const CustomFeedQuery = CursorQuery.extend({
 export const SearchQuery = CursorQuery.extend({ query: z.string().trim().max(200).default('') });
 
 export const NewCommentBody = z.object({
-  post_comment: z.object({ post_id: Id, body: z.array(CommentPart).min(1).max(500) }),
+  post_comment: z.object({
+    post_id: Id,
+    body: z.array(CommentPart).min(1).max(500),
+    /** Given by the device that wrote the comment offline: a replay with the same id stores nothing more. */
+    client_id: z.uuid().optional(),
+  }),
 });
 
 /** Cited items in citation order: a post cites an item once. */

@@ -219,6 +219,7 @@ export interface CommentsTable {
   user_id: string;
   body: Json;
   inserted_at: DefaultedTimestamp;
+  client_id: string | null;
 }
 
 export interface BookmarksTable {

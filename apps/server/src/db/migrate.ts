@@ -17,6 +17,7 @@ import * as files from './migrations/2026-11-27-f-files.ts';
 import * as stanceHistory from './migrations/2026-11-27-st-stance-history.ts';
 import * as readMarkers from './migrations/2026-11-28-rm-read-markers.ts';
 import * as savedSearchesQuietHours from './migrations/2026-11-28-sq-saved-searches-quiet-hours.ts';
+import * as commentClientIds from './migrations/2026-11-29-oq-comment-client-ids.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-st-stance-history': stanceHistory,
   '2026-11-28-rm-read-markers': readMarkers,
   '2026-11-28-sq-saved-searches-quiet-hours': savedSearchesQuietHours,
+  '2026-11-29-oq-comment-client-ids': commentClientIds,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

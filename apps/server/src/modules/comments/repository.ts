@@ -32,14 +32,30 @@ function selectComments(db: Db) {
     ]);
 }
 
+/** Inserts a comment; false when its author already stored one with the same client id (a replay). */
 export async function insertComment(
   db: Db,
-  comment: { id: string; post_id: string; user_id: string; body: CommentPart[] },
-) {
-  await db
+  comment: { id: string; post_id: string; user_id: string; body: CommentPart[]; client_id: string | null },
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('comments')
     .values({ ...comment, body: JSON.stringify(comment.body) })
-    .execute();
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'client_id']).where('client_id', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function commentIdByClientId(db: Db, userId: string, clientId: string) {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The users among `ids`, with what decides whether they may be mentioned. */

@@ -33,13 +33,15 @@ const FIELD = 'body.post_comment.body';
 /**
  * Adds a comment. An empty body is refused, and so is a mention of anyone who could not read
  * the post: inactive users, and on a confidential post those without confidential access.
- * Each user mentioned gets a push, queued with the comment.
+ * Each user mentioned gets a push, queued with the comment. A comment sent again with the same client id
+ * (an offline queue's replay, docs/product.md §4.5) answers the one stored, and pushes nothing more.
  */
 export async function addComment(
   db: Db,
   viewer: Viewer,
   postId: string,
   body: CommentPart[],
+  clientId: string | null = null,
 ): Promise<Comment> {
   const post = await requireVisiblePost(db, viewer, postId);
   if (body.every((part) => part.content.trim() === '')) throw badRequest(FIELD, 'is empty');
@@ -51,10 +53,13 @@ export async function addComment(
     if (!allowed) throw badRequest(FIELD, `@${mention.content} cannot be mentioned on this post`);
   }
   const id = newId();
-  await db.transaction().execute(async (trx) => {
-    await repo.insertComment(trx, { id, post_id: postId, user_id: viewer.id, body });
+  const comment = { id, post_id: postId, user_id: viewer.id, body, client_id: clientId };
+  const stored = await db.transaction().execute(async (trx) => {
+    if (!(await repo.insertComment(trx, comment)))
+      return repo.commentIdByClientId(trx, viewer.id, clientId ?? '');
     const userIds = mentions.map((mention) => mention.user_id);
     await enqueueMentionPushes(trx, { commentId: id, postId, authorId: viewer.id, userIds });
+    return id;
   });
-  return toComment(await repo.commentById(db, id));
+  return toComment(await repo.commentById(db, stored));
 }
