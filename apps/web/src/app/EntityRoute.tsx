@@ -10,6 +10,11 @@ export default function EntityRoute() {
   if (!isItemType(type) || !isItemId(id)) return <NotFound />;
   // Keyed: moving from one item to another (Réseaux, Arborescence) starts the new one on its first tab.
   return (
-    <EntityScreen key={`${type}/${id}`} type={type} id={id} briefing={<ItemFeed type={type} id={id} />} />
+    <EntityScreen
+      key={`${type}/${id}`}
+      type={type}
+      id={id}
+      briefing={(followed) => <ItemFeed type={type} id={id} followed={followed} />}
+    />
   );
 }

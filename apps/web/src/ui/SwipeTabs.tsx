@@ -20,8 +20,8 @@ import {
 export interface SwipeTab {
   id: string;
   title: string;
-  /** A count beside the title ("12", "99+"), and what it counts for screen readers ("non lus"). */
-  badge?: { text: string; label: string } | undefined;
+  /** Beside the title: an unread count. */
+  badge?: ReactNode;
   content: ReactNode;
 }
 
@@ -118,13 +118,7 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: Sw
             onClick={() => select(index)}
           >
             {tab.title}
-            {tab.badge ? (
-              <>
-                {' '}
-                <span className={styles.badge}>{tab.badge.text}</span>{' '}
-                <span className="visually-hidden">{tab.badge.label}</span>
-              </>
-            ) : null}
+            {tab.badge}
           </button>
         ))}
       </div>

@@ -98,7 +98,7 @@ function renderItem(detail: ItemDetail | null, type: ItemType = detail?.type ?? 
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/app/explorer']}>
-        <EntityScreen type={type} id={itemId} briefing={<p>Posts</p>} />
+        <EntityScreen type={type} id={itemId} briefing={() => <p>Posts</p>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

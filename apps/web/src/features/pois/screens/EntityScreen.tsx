@@ -5,6 +5,7 @@ import { LoadError } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
+import { useFollowFlags } from '../api/follow-item.ts';
 import { type ItemDetail, useItem } from '../api/get-item.ts';
 import { FollowToggles } from '../components/FollowToggles.tsx';
 import { ItemHeader } from '../components/ItemHeader.tsx';
@@ -14,8 +15,8 @@ import { contactTabs, entityTabs, themeTabs } from './item-tabs.tsx';
 interface EntityScreenProps {
   type: ItemType;
   id: string;
-  /** The item's posts: the posts feature's list, composed in by the app. */
-  briefing: ReactNode;
+  /** The item's posts: the posts feature's list, composed in by the app; a followed item's keeps a read marker. */
+  briefing: (followed: boolean) => ReactNode;
 }
 
 /** What the header and the tabs show of each type of item. */
@@ -55,6 +56,7 @@ function describe(detail: ItemDetail, briefing: ReactNode, t: Translate) {
 export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
   const t = useT();
   const query = useItem(type, id);
+  const flags = useFollowFlags(type, id);
   if (query.isPending)
     return (
       <Screen title={t('screens.entity')}>
@@ -67,7 +69,11 @@ export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
         <LoadError error={query.error} />
       </Screen>
     );
-  const { name, header, affiliations, stance, tabs } = describe(query.data, briefing, t);
+  const { name, header, affiliations, stance, tabs } = describe(
+    query.data,
+    briefing(!!flags && (flags.focus || flags.notify)),
+    t,
+  );
   const followed = { id, name, img: header.img ?? null, confidential: header.confidential ?? false };
   return (
     <Screen title={name} flush>

@@ -83,6 +83,30 @@ describe('MyFocus', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
+  it("shows each followed item's unread count from its read marker, 99+ beyond 99", async () => {
+    const asked: string[][] = [];
+    fetchSpy.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://vigie.test');
+      if (url.pathname !== '/api/v1/markers') throw new TypeError('Failed to fetch');
+      asked.push(url.searchParams.getAll('timeline[]'));
+      const marker = (unread_count: number) => ({
+        last_read_id: 'p1',
+        last_read_publish_date: '2026-11-28T12:00:00.000Z',
+        updated_at: '2026-11-28T12:00:00.000Z',
+        unread_count,
+      });
+      const markers = { 'contact:c1': marker(100), 'contact:c2': marker(3), 'theme:t1': marker(0) };
+      return new Response(JSON.stringify(markers), { headers: { 'content-type': 'application/json' } });
+    });
+    renderMyFocus();
+    expect(await within(contacts()).findByRole('link', { name: 'Jean Dupont 99+ non lus' })).toBeVisible();
+    expect(within(contacts()).getByRole('link', { name: 'Anne Martin 3 non lus' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Dossiers sensibles Confidentiel' })).toBeInTheDocument();
+    // Only followed items have a marker to ask for; Paul Nul is listed in edit mode only.
+    expect(asked).toContainEqual(['contact:c1', 'contact:c2']);
+    expect(asked.flat()).not.toContain('contact:c3');
+  });
+
   it('shows the toggles, the switch and the edit buttons in edit mode; toggling changes the state', async () => {
     const user = renderMyFocus();
     await user.click(screen.getByRole('button', { name: 'Modifier mes focus' }));

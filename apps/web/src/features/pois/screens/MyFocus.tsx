@@ -10,6 +10,7 @@ import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
+import { UnreadBadge } from '../../../ui/UnreadBadge.tsx';
 import {
   applyFocusChanges,
   type FocusItem,
@@ -17,6 +18,7 @@ import {
   useFocusList,
 } from '../api/focus-lists.ts';
 import { poiKeys } from '../api/keys.ts';
+import { useUnreadCounts } from '../api/unread-counts.ts';
 import { FlagToggle } from '../components/FlagToggle.tsx';
 import { DeleteSavedSearch, SavedSearchName } from '../components/SavedSearchRow.tsx';
 import { ActiveOnlySwitch, UpdateModeButton } from '../components/UpdateMode.tsx';
@@ -145,6 +147,7 @@ function FocusTab({ type, title, editing, showAll, edits, dispatch }: FocusTabPr
   const online = useOnline();
   const path = useStackPath();
   const list = useFocusList(type);
+  const unread = useUnreadCounts(type, list.data);
 
   // A failed reload keeps the rows it had.
   if (list.isPending) return <Spinner label={t('app.loading')} />;
@@ -180,6 +183,7 @@ function FocusTab({ type, title, editing, showAll, edits, dispatch }: FocusTabPr
               <span className={styles.name}>
                 {item.name} {item.confidential ? <ConfidentialLock /> : null}
               </span>
+              <UnreadBadge count={unread?.get(item.id)} />
             </Link>
           )}
           {editing ? FOCUS_KINDS.map((kind) => toggle(item, kind)) : null}

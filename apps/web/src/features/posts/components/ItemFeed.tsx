@@ -8,7 +8,11 @@ const SELECTION_LIST = {
   theme: 'themes',
 } as const satisfies Record<ItemType, keyof CustomFeedSelection>;
 
-/** The briefing of one contact, entity or theme: the posts citing it. */
-export function ItemFeed({ type, id }: { type: ItemType; id: string }) {
-  return <PostList feed={useCustomFeed({ [SELECTION_LIST[type]]: [id] })} />;
+/**
+ * The briefing of one contact, entity or theme: the posts citing it; the reader's marker moves along it
+ * once they follow the item (docs/product.md §10.16).
+ */
+export function ItemFeed({ type, id, followed }: { type: ItemType; id: string; followed?: boolean }) {
+  const feed = useCustomFeed({ [SELECTION_LIST[type]]: [id] });
+  return <PostList feed={feed} timeline={followed ? `${type}:${id}` : undefined} />;
 }

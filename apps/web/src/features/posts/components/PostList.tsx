@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { PostCard as Post } from '@vigie/contract';
+import type { MarkerTimeline, PostCard as Post } from '@vigie/contract';
 import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
@@ -9,7 +9,6 @@ import { useScrollRoot } from '../../../ui/scroll-root.ts';
 import { type FeedPage, mergePages } from '../api/feed-query.ts';
 import { useBookmarks } from '../api/get-bookmarks.ts';
 import { MarkAllRead, NewSinceDivider, useDividerIndex } from '../markers/FeedMarkers.tsx';
-import type { HomeTimeline } from '../markers/marker-state.ts';
 import { useSeenPosts } from '../markers/use-seen-posts.ts';
 import { NewPosts } from './NewPosts.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -19,8 +18,8 @@ import { useHeldBack } from './use-held-back.ts';
 interface PostListProps {
   feed: UseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>;
   terms?: readonly string[];
-  /** Home's feeds keep a read marker (docs/product.md §10.16). */
-  timeline?: HomeTimeline;
+  /** Home's feeds and a followed item's briefing keep a read marker (docs/product.md §10.16). */
+  timeline?: MarkerTimeline;
 }
 
 /**

@@ -1,16 +1,16 @@
-import type { PostCard } from '@vigie/contract';
+import type { MarkerTimeline, PostCard } from '@vigie/contract';
 import { useT } from '../../../lib/i18n.ts';
+import { isNewer, placeOf } from '../../../lib/markers/marker-state.ts';
+import { markRead, usePendingMarkers } from '../../../lib/markers/pending.ts';
 import styles from '../components/PostList.module.css';
-import { type HomeTimeline, isNewer, placeOf } from './marker-state.ts';
-import { markRead, usePendingMarkers } from './pending.ts';
 import { unreadCount, useMarkers } from './use-markers.ts';
 
 /**
  * Where "Nouveau depuis votre dernière visite" goes: above the first post the reader had seen when the
  * markers were last fetched, provided a newer one is above it; -1 otherwise.
  */
-export function useDividerIndex(posts: readonly PostCard[], timeline: HomeTimeline | undefined): number {
-  const state = useMarkers();
+export function useDividerIndex(posts: readonly PostCard[], timeline: MarkerTimeline | undefined): number {
+  const state = useMarkers(timeline);
   const baseline = timeline ? placeOf(state?.baseline[timeline]) : undefined;
   if (!baseline) return -1;
   const index = posts.findIndex((post) => !isNewer(post, baseline));
@@ -27,9 +27,9 @@ export function NewSinceDivider() {
 }
 
 /** "Tout marquer comme lu": the marker moves to the newest post at once, while unread posts remain. */
-export function MarkAllRead({ timeline, posts }: { timeline: HomeTimeline; posts: readonly PostCard[] }) {
+export function MarkAllRead({ timeline, posts }: { timeline: MarkerTimeline; posts: readonly PostCard[] }) {
   const t = useT();
-  const state = useMarkers();
+  const state = useMarkers(timeline);
   const pending = usePendingMarkers();
   const newest = posts[0];
   const unread = unreadCount(state, pending, timeline, posts);

@@ -1,41 +1,65 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Markers, PostCard } from '@vigie/contract';
+import type { Markers, MarkerTimeline, PostCard } from '@vigie/contract';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { isNewer, type MarkerState, placeOf } from '../../../lib/markers/marker-state.ts';
+import {
+  fetchMarkers,
+  type Pending,
+  receiveMarkerAnswers,
+  usePendingMarkers,
+} from '../../../lib/markers/pending.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { HOME_TIMELINES, type HomeTimeline, isNewer, type MarkerState, placeOf } from './marker-state.ts';
-import { type Pending, receiveMarkerAnswers, sendMarkers, usePendingMarkers } from './pending.ts';
 
-export const markerKeys = { home: ['markers', 'home'] as const };
+/** Home's timelines (docs/product.md §2.7), read together; an item's briefing is read alone. */
+export type HomeTimeline = 'home' | 'focus';
+const HOME_TIMELINES: HomeTimeline[] = ['home', 'focus'];
+const timelinesOf = (timeline: MarkerTimeline) =>
+  timeline === 'home' || timeline === 'focus' ? HOME_TIMELINES : [timeline];
 
-/** Home's read markers, asked again whenever the window comes back, so that devices agree at once. */
-export const markersQueryOptions = () =>
+export const markerKeys = {
+  all: ['markers'] as const,
+  of: (timeline: MarkerTimeline) => [...markerKeys.all, ...timelinesOf(timeline)] as const,
+};
+
+/** A timeline's read markers, asked again whenever the window comes back, so that devices agree at once. */
+export const markersQueryOptions = (timeline: MarkerTimeline) =>
   queryOptions({
-    queryKey: markerKeys.home,
+    queryKey: markerKeys.of(timeline),
     queryFn: async ({ signal }): Promise<MarkerState> => {
-      await sendMarkers();
-      const markers = await api('markers', { query: { 'timeline[]': HOME_TIMELINES } }, signal);
+      const markers = await fetchMarkers(timelinesOf(timeline), signal);
       return { markers, baseline: markers };
     },
     refetchOnWindowFocus: 'always',
   });
 
-// An answer to the markers this device sent moves the markers, not the divider's baseline.
-receiveMarkerAnswers((answer: Markers) =>
-  queryClient.setQueryData<MarkerState>(markerKeys.home, (state) =>
-    state ? { ...state, markers: { ...state.markers, ...answer } } : state,
-  ),
-);
+// An answer to the markers this device sent moves the markers of the queries asking for them, not the
+// divider's baseline.
+receiveMarkerAnswers((answer: Markers) => {
+  for (const [key, state] of queryClient.getQueriesData<MarkerState>({ queryKey: markerKeys.all })) {
+    const asked = key.slice(1) as MarkerTimeline[];
+    const moved = Object.entries(answer).filter(([timeline]) => asked.includes(timeline));
+    if (state && moved.length > 0)
+      queryClient.setQueryData(key, {
+        ...state,
+        markers: { ...state.markers, ...Object.fromEntries(moved) },
+      });
+  }
+});
 
-export function useMarkers() {
+export function useMarkers(timeline: MarkerTimeline | undefined) {
   const client = useQueryClient();
   useEffect(() => {
+    if (!timeline) return;
     // TanStack Query refetches on visibility; a window regaining focus beside another counts too.
-    const refetch = () => void client.refetchQueries({ queryKey: markerKeys.home });
+    const refetch = () => void client.refetchQueries({ queryKey: markerKeys.of(timeline) });
     window.addEventListener('focus', refetch);
     return () => window.removeEventListener('focus', refetch);
-  }, [client]);
-  return useQuery(markersQueryOptions()).data;
+  }, [client, timeline]);
+  const state = useQuery({
+    ...markersQueryOptions(timeline ?? 'home'),
+    enabled: timeline !== undefined,
+  }).data;
+  return timeline ? state : undefined;
 }
 
 /**
@@ -45,7 +69,7 @@ export function useMarkers() {
 export function unreadCount(
   state: MarkerState | undefined,
   pending: Pending,
-  timeline: HomeTimeline,
+  timeline: MarkerTimeline,
   posts: readonly PostCard[],
 ): number | undefined {
   const marker = state?.markers[timeline];
@@ -56,7 +80,7 @@ export function unreadCount(
 
 /** Home's unread counts, as the server and this device know them. */
 export function useUnreadCounts(posts: Record<HomeTimeline, readonly PostCard[]>) {
-  const state = useMarkers();
+  const state = useMarkers('home');
   const pending = usePendingMarkers();
   return {
     state,

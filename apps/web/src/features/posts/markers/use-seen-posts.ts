@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PostCard } from '@vigie/contract';
+import type { MarkerTimeline, PostCard } from '@vigie/contract';
 import { useEffect, useMemo } from 'react';
+import { isNewer, placeOf } from '../../../lib/markers/marker-state.ts';
+import { markRead } from '../../../lib/markers/pending.ts';
 import { useScrollRoot } from '../../../ui/scroll-root.ts';
-import { type HomeTimeline, isNewer, placeOf } from './marker-state.ts';
-import { markRead } from './pending.ts';
 import { markersQueryOptions } from './use-markers.ts';
 
 /** docs/product.md §9: a post is seen once this much of it has been on screen this long. */
@@ -18,10 +18,10 @@ export const SEEN_AFTER_MS = 1_000;
 export function useSeenPosts(
   list: HTMLElement | null,
   posts: PostCard[],
-  timeline: HomeTimeline | undefined,
+  timeline: MarkerTimeline | undefined,
 ) {
   const root = useScrollRoot();
-  const state = useQuery({ ...markersQueryOptions(), enabled: false }).data;
+  const state = useQuery({ ...markersQueryOptions(timeline ?? 'home'), enabled: false }).data;
   const marker = timeline ? state?.markers[timeline] : undefined;
   const unread = useMemo(() => {
     const place = placeOf(marker);

@@ -9,6 +9,7 @@ import { FilterIcon } from '../../../ui/feed-icons.tsx';
 import layout from '../../../ui/layout.module.css';
 import { SwipeTabs } from '../../../ui/SwipeTabs.tsx';
 import { forgetScroll } from '../../../ui/tab-memory.ts';
+import { UnreadBadge } from '../../../ui/UnreadBadge.tsx';
 import { mergePages } from '../api/feed-query.ts';
 import { useFocusFeed } from '../api/get-focus-feed.ts';
 import { useNormalFeed } from '../api/get-normal-feed.ts';
@@ -36,9 +37,6 @@ export function Home() {
   const normalPosts = useMemo(() => mergePages(normal.data?.pages ?? []), [normal.data]);
   const focusPosts = useMemo(() => mergePages(focus.data?.pages ?? []), [focus.data]);
   const unread = useUnreadCounts({ home: normalPosts, focus: focusPosts });
-  // docs/product.md §2.7: beyond 99, the count reads "99+".
-  const badge = (count: number | undefined) =>
-    count ? { text: count > 99 ? '99+' : String(count), label: t('markers.unread') } : undefined;
 
   useEffect(() => {
     // The first showing fetches anyway; every later one reloads (docs/product.md §2.7).
@@ -48,7 +46,7 @@ export function Home() {
     }
     void queryClient.resetQueries({ queryKey: postKeys.feed('focus') });
     void queryClient.invalidateQueries({ queryKey: postKeys.feed('normal') });
-    void queryClient.invalidateQueries({ queryKey: markerKeys.home });
+    void queryClient.invalidateQueries({ queryKey: markerKeys.of('home') });
   }, [queryClient]);
 
   const filter =
@@ -70,13 +68,13 @@ export function Home() {
           {
             id: 'latest',
             title: t('screens.latest'),
-            badge: badge(unread.home),
+            badge: <UnreadBadge count={unread.home} />,
             content: <PostList feed={normal} timeline="home" />,
           },
           {
             id: 'focus',
             title: t('screens.myFocus'),
-            badge: badge(unread.focus),
+            badge: <UnreadBadge count={unread.focus} />,
             content: <PostList feed={focus} timeline="focus" />,
           },
         ]}

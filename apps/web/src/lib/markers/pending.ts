@@ -1,14 +1,16 @@
-import type { Markers } from '@vigie/contract';
+import type { Markers, MarkerTimeline } from '@vigie/contract';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { onSignOut } from '../../../lib/session.ts';
-import { type FeedPlace, type HomeTimeline, isNewer } from './marker-state.ts';
+import { ApiError, api } from '../api-client.ts';
+import { onSignOut } from '../session.ts';
+import { type FeedPlace, isNewer } from './marker-state.ts';
 
 /** docs/product.md §9: posts seen are sent together, once reading pauses this long. */
 export const MARKER_SEND_DELAY_MS = 1_000;
 const STORAGE_KEY = 'vigie-read-markers';
+/** The contract's MARKER_TIMELINES_MAX (the web app takes only types from the contract, not zod). */
+const TIMELINES_PER_CALL = 20;
 
-export type Pending = Partial<Record<HomeTimeline, FeedPlace>>;
+export type Pending = Partial<Record<MarkerTimeline, FeedPlace>>;
 
 /**
  * Markers not yet sent, kept in localStorage so that offline reading reaches the server once back online
@@ -49,7 +51,7 @@ export function receiveMarkerAnswers(handler: (markers: Markers) => void): void 
 }
 
 /** Records a place as read, if newer than what waits, and sends it once reading pauses (or now). */
-export function markRead(timeline: HomeTimeline, place: FeedPlace, now = false): void {
+export function markRead(timeline: MarkerTimeline, place: FeedPlace, now = false): void {
   if (!isNewer(place, pending[timeline])) return;
   store({ ...pending, [timeline]: { id: place.id, publish_date: place.publish_date } });
   clearTimeout(timer);
@@ -60,7 +62,7 @@ export function markRead(timeline: HomeTimeline, place: FeedPlace, now = false):
 export async function sendMarkers(): Promise<void> {
   clearTimeout(timer);
   const sent = pending;
-  const timelines = Object.keys(sent) as HomeTimeline[];
+  const timelines = Object.keys(sent);
   if (timelines.length === 0) return;
   const body = Object.fromEntries(timelines.map((name) => [name, { last_read_id: sent[name]!.id }]));
   try {
@@ -71,6 +73,23 @@ export async function sendMarkers(): Promise<void> {
   const left = { ...pending };
   for (const name of timelines) if (left[name]?.id === sent[name]?.id) delete left[name];
   store(left);
+}
+
+/**
+ * The markers of these timelines, once what this device read has been sent, so that the counts include
+ * it; asked a call's most at a time.
+ */
+export async function fetchMarkers(
+  timelines: readonly MarkerTimeline[],
+  signal: AbortSignal,
+): Promise<Markers> {
+  await sendMarkers();
+  const calls = [];
+  for (let start = 0; start < timelines.length; start += TIMELINES_PER_CALL) {
+    const query = { 'timeline[]': timelines.slice(start, start + TIMELINES_PER_CALL) };
+    calls.push(api('markers', { query }, signal));
+  }
+  return Object.assign({}, ...(await Promise.all(calls)));
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => void sendMarkers());

@@ -1,9 +1,5 @@
 import type { Marker, Markers } from '@vigie/contract';
 
-/** Home's timelines (docs/product.md §2.7): the normal feed and the focus feed. */
-export type HomeTimeline = 'home' | 'focus';
-export const HOME_TIMELINES: HomeTimeline[] = ['home', 'focus'];
-
 /** A place in a feed: a post, by the feeds' (publish_date, id) order. */
 export interface FeedPlace {
   id: string;
