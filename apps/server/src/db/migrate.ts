@@ -54,3 +54,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** How many known migrations the database lacks: a server answers /api/ready only with none. */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<number> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).length;
+}

@@ -23,7 +23,7 @@ export interface Context<R extends RouteDef> {
 }
 
 const ADMIN_PREFIX = '/admin/';
-const ERROR_STATUSES = [400, 401, 403, 404, 406, 413, 415, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 406, 413, 415, 429, 503] as const;
 
 /** Registers one route of the contract: its schemas validate the input and the answer. */
 export function route<R extends RouteDef>(

@@ -1,11 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** Every error leaves as JSON `{error, message}`; a 5xx says nothing of its cause. */
+/**
+ * Every error leaves as JSON `{error, message, request_id}`; a 5xx says nothing of its cause. Every
+ * answer carries its request's id in `X-Request-Id`, as the logs do (docs/product.md §10.19).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 && isErrorBody(payload) ? { ...payload, request_id: request.id } : payload,
+  );
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error = thrown;
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      error = databaseUnavailable() as unknown as FastifyError;
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
@@ -51,6 +66,14 @@ export function routerRefusal(error: FastifyError, _request: FastifyRequest, rep
   const message = ROUTER_REFUSALS[error.code];
   if (!message) return reply.code(500).send({ error: 'internal_error', message: 'An error occured' });
   return reply.code(status).send({ error: errorCode(status), message });
+}
+
+function isErrorBody(payload: unknown): payload is Record<string, unknown> {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { error?: unknown }).error === 'string'
+  );
 }
 
 function errorCode(status: number): string {

@@ -11,6 +11,7 @@ import { changeWritten } from '../modules/read-cache/writes.ts';
 export interface ReadCache {
   sessions: SessionCache;
   answers: AnswerCache;
+  generation: Generation;
 }
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ declare module 'fastify' {
 export const readCachePlugin = fp(async (app: FastifyInstance, { listenUrl }: { listenUrl?: string }) => {
   const generation = new Generation();
   const answers = new AnswerCache(generation, () => nextPublication(app.db), app.config.readCacheBytes);
-  app.decorate('readCache', { sessions: new SessionCache(generation), answers });
+  app.decorate('readCache', { sessions: new SessionCache(generation), answers, generation });
   const drop = (change: SharedChange) => {
     if (change === 'everything') generation.bump();
     else if (change !== 'nothing') answers.dropComments(change.commentsOf);

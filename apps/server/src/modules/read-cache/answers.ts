@@ -49,6 +49,8 @@ export class AnswerCache {
   /** Entries whose answer is on its way: which posts it shows is not known yet. */
   readonly #loading = new Set<Entry>();
   #nextPublication: { generation: number; at: Promise<number> } | undefined;
+  /** Answers served from memory, loaded, and dropped for a comment, since start (for /metrics). */
+  readonly counts = { hits: 0, misses: 0, commentDrops: 0 };
 
   /** The answers kept, with their keys, take about `budgetBytes` at most (least recently used go first). */
   constructor(
@@ -91,7 +93,10 @@ export class AnswerCache {
       entry.changedWhileLoading ??= new Set();
       for (const post of posts) entry.changedWhileLoading.add(post);
     }
-    for (const id of this.#showing.keysShowing(posts)) this.#entries.delete(id);
+    for (const id of this.#showing.keysShowing(posts)) {
+      this.#entries.delete(id);
+      this.counts.commentDrops++;
+    }
   }
 
   async #remember(key: readonly unknown[], load: () => Promise<Loaded>): Promise<SerializedJson> {
@@ -99,8 +104,11 @@ export class AnswerCache {
     if (generation === undefined) return (await load()).json;
     const id = JSON.stringify(key);
     const hit = this.#entries.get(id);
-    if (hit && hit.generation === generation && Date.now() < hit.until && !hit.changedWhileLoading)
+    if (hit && hit.generation === generation && Date.now() < hit.until && !hit.changedWhileLoading) {
+      this.counts.hits++;
       return hit.answer;
+    }
+    this.counts.misses++;
     // The next publication is asked before the answer's query, never beside it: a post published between
     // the two would otherwise be missing from the answer and give it a later end.
     const loaded = this.#publicationAfterNow(generation).then((until) => {

@@ -6,6 +6,11 @@ export class Generation {
   #count = 0;
   #watched = false;
 
+  /** How many times every entry was made stale (for /metrics). */
+  get bumps(): number {
+    return this.#count;
+  }
+
   /** Undefined while changes could go unnoticed. */
   get current(): number | undefined {
     return this.#watched ? this.#count : undefined;
