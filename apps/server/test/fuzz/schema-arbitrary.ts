@@ -96,10 +96,12 @@ function arrayFor(schema: JsonSchema, options: Options): fc.Arbitrary<unknown> {
     (length) => length >= 0,
   );
   // One small item repeated: the size is the point, and a long text 501 times would take gigabytes.
-  const sized = fc
-    .tuple(fc.constantFrom(...lengths), items.filter(isSmall))
-    .map(([length, item]) => Array.from({ length }, () => item));
-  return orBoundary(fc.array(items, { minLength, maxLength }), lengths.length ? sized : undefined);
+  const sized = lengths.length
+    ? fc
+        .tuple(fc.constantFrom(...lengths), items.filter(isSmall))
+        .map(([length, item]) => Array.from({ length }, () => item))
+    : undefined;
+  return orBoundary(fc.array(items, { minLength, maxLength }), sized);
 }
 
 const isSmall = (value: unknown) => (JSON.stringify(value)?.length ?? 0) <= 100;
