@@ -108,6 +108,16 @@ describe('POST /admin/contacts/:id/merge', () => {
       ])
       .execute();
     await t.db
+      .insertInto('stance_changes')
+      .values({
+        theme_id: themeMoved.id,
+        contact_id: duplicate.id,
+        from_position: 'hesitant',
+        to_position: 'committed',
+        actor_id: users[0]!.id,
+      })
+      .execute();
+    await t.db
       .insertInto('contact_affiliations')
       .values([
         { contact_id: keep.id, affiliation_id: AFFILIATIONS[0]! },
@@ -156,6 +166,12 @@ describe('POST /admin/contacts/:id/merge', () => {
       { theme_id: themeMoved.id, end_position: 'committed' },
       { theme_id: themeKept.id, end_position: 'neutral' },
     ]);
+    const history = await t.db
+      .selectFrom('stance_changes')
+      .select(['theme_id', 'contact_id', 'to_position'])
+      .where('theme_id', '=', themeMoved.id)
+      .execute();
+    expect(history).toEqual([{ theme_id: themeMoved.id, contact_id: keep.id, to_position: 'committed' }]);
     const page = (await call(t.app, 'GET', `/poi_contact/${keep.id}`, reader)).json();
     expect(page.grid_node.start_position).toBe('supportive');
     expect(page.links_forward[0].links.map((l: { type: string }) => l.type)).toEqual([

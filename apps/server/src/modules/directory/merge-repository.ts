@@ -43,14 +43,18 @@ export async function moveSettings(trx: Db, kind: ItemKind, keep: string, duplic
 }
 
 /**
- * Stances: the duplicate's position on a theme the kept item has none on moves over; its own grid node
- * fills the kept item's unknown positions.
+ * Stances: the duplicate's position on a theme the kept item has none on moves over, with the history of
+ * its changes; its own grid node fills the kept item's unknown positions.
  */
 export async function moveStances(trx: Db, kind: ItemKind, keep: string, duplicate: string): Promise<void> {
   await sql`
     UPDATE theme_grid_nodes d SET ${column(kind)} = ${keep}
     WHERE d.${column(kind)} = ${duplicate} AND NOT EXISTS (
       SELECT 1 FROM theme_grid_nodes k WHERE k.theme_id = d.theme_id AND k.${column(kind)} = ${keep})`.execute(
+    trx,
+  );
+  // Their histories join: a reader of the kept item's grid still sees where the duplicate's stood.
+  await sql`UPDATE stance_changes SET ${column(kind)} = ${keep} WHERE ${column(kind)} = ${duplicate}`.execute(
     trx,
   );
   const table = sql.table(ITEM_KINDS[kind].table);
