@@ -1,5 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
+import { backupCommand, restoreCommand } from './content/archive-commands.ts';
 import { addUser, generate, importFile, printResetLink, signOutUser } from './content/cli-commands.ts';
 import { ImportError } from './content/import.ts';
 import { type Db, openDatabase } from './db/connect.ts';
@@ -13,6 +14,8 @@ const USAGE = `Usage: npm run vigie -- <command>
   user sign-out --email E          revoke every session of a user (each device signs out)
   user reset-link --email E        print a one-time link, valid 24 h, for the user to choose a password
   import FILE.json                 import content (format: apps/server/src/content/README.md)
+  backup FILE.tar.gz               online backup of the embedded database and VIGIE_DATA_DIR's files
+  restore FILE.tar.gz              unpack a backup into an empty VIGIE_DATA_DIR; the next start recovers it
   demo                             import the demo data set
   generate --posts N [--append]    add a large generated data set, for benchmarks
   help                             show this help
@@ -21,7 +24,8 @@ The database is DATABASE_URL, or the embedded PostgreSQL in VIGIE_DATA_DIR (defa
 
 class UsageError extends Error {}
 
-type Run = (db: Db) => Promise<string>;
+/** A command on the open database, or one that opens the cluster itself or must not (`restore`). */
+type Run = ((db: Db) => Promise<string>) | { withoutDatabase: (config: Config) => Promise<string> };
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 function parse<T extends Options>(args: string[], options: T, positionals: number) {
@@ -101,6 +105,12 @@ function command(argv: string[]): Run | undefined {
       const [file] = parse(rest, {}, 1).positionals as [string];
       return (db) => importFile(db, file);
     }
+    case 'backup':
+    case 'restore': {
+      const [file] = parse(rest, {}, 1).positionals as [string];
+      const run = name === 'backup' ? backupCommand : restoreCommand;
+      return { withoutDatabase: (config) => run(config, file) };
+    }
     case 'demo':
       parse(rest, {}, 0);
       return importDemo;
@@ -137,9 +147,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = typeof run === 'function' ? await openDatabase(config) : undefined;
   try {
-    const message = await run(database.db);
+    const message = typeof run === 'function' ? await run(database!.db) : await run.withoutDatabase(config);
     if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
     process.stdout.write(`${message}\n`);
     return 0;
@@ -148,7 +159,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`vigie: ${refused ? 'refused: ' : ''}${(error as Error).message}\n`);
     return 1;
   } finally {
-    await database.close();
+    await database?.close();
   }
 }
 
