@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { textAboveCard } from '../support/feed.ts';
 import { callApi, signInWithPin } from '../support/flows.ts';
 import { runCli } from '../support/server.ts';
 
@@ -67,12 +68,7 @@ describe('since the last visit, on two devices', () => {
       const panel = desktop.getByRole('tabpanel', { name: /^Mes focus/ });
       const divider = panel.getByText('Nouveau depuis votre dernière visite');
       await divider.waitFor();
-      expect(
-        await panel
-          .getByRole('article')
-          .nth(2)
-          .evaluate((card) => card.previousElementSibling?.textContent),
-      ).toBe('Nouveau depuis votre dernière visite');
+      expect(await textAboveCard(panel, 2)).toBe('Nouveau depuis votre dernière visite');
       expect(await axeViolations(desktop)).toEqual([]);
       // The desktop sees the newest posts for a second: its count goes, and its marker moves.
       await expect.poll(() => focusTab(desktop).textContent(), { timeout: 5_000 }).toBe('Mes focus');

@@ -4,6 +4,13 @@ import type { Locator, Page } from 'playwright-core';
 export const postLinks = (panel: Locator) =>
   panel.locator('article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
+/** The text just above a feed panel's card at `index` (0 the newest): where a divider sits. */
+export const textAboveCard = (panel: Locator, index: number) =>
+  panel
+    .getByRole('article')
+    .nth(index)
+    .evaluate((card) => card.previousElementSibling?.textContent);
+
 /** Scrolls a feed panel to its end until it holds at least `count` cards, or the feed ends. */
 export async function scrollFeedUntil(page: Page, panel: Locator, count: number): Promise<number> {
   let shown = await panel.getByRole('article').count();

@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { runCli } from './server.ts';
 
 export const DEMO_PASSWORD = 'vigie-demo-1';
 export const READER = 'lecteur@vigie.example';
 export const ANALYST = 'analyste@vigie.example';
 export const EDITOR = 'redaction@vigie.example';
+
+/** A reader of a scenario's own, added through the CLI: what they follow and read touches no other scenario. */
+export async function addReader(email: string, password: string, firstname: string, lastname: string) {
+  const names = ['--firstname', firstname, '--lastname', lastname];
+  await runCli(inject('dataDir'), 'user', 'add', '--email', email, '--password', password, ...names);
+}
 
 /** Fills Connexion; the demo data has active terms, so the box is ticked. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
