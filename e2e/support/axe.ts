@@ -24,3 +24,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * axe's violations on the current screen in the light and then the dark theme, switched as Apparence
+ * switches it (the root's `data-theme`, which alone selects the theme's colours), and back.
+ */
+export async function axeInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
+  const setTheme = (theme: string) =>
+    page.evaluate((name) => {
+      document.documentElement.dataset.theme = name;
+      document.documentElement.style.colorScheme = name;
+    }, theme);
+  const initial = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  await setTheme('light');
+  const light = await axeViolations(page);
+  await setTheme('dark');
+  const dark = await axeViolations(page);
+  await setTheme(initial);
+  return { light, dark };
+}
