@@ -126,8 +126,21 @@ describe('POST /admin/contacts/:id/merge', () => {
       ])
       .execute();
 
+    const untouched = await createPost(t.db, { contacts: [other.id] });
     const response = await merge(keep.id, duplicate.id);
     expect(response.statusCode, response.body).toBe(200);
+    // An editor who had one of the moved posts open gets a 409 showing it as it now stands.
+    const versions = await t.db
+      .selectFrom('posts')
+      .select(['id', 'version'])
+      .where('id', 'in', [both.id, onlyDuplicate.id, draft.id, untouched.id])
+      .execute();
+    expect(Object.fromEntries(versions.map((post) => [post.id, post.version]))).toEqual({
+      [both.id]: 2,
+      [onlyDuplicate.id]: 2,
+      [draft.id]: 2,
+      [untouched.id]: 1,
+    });
     expect(response.json()).toMatchObject({
       id: keep.id,
       firstname: 'Élisabeth',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { idIn } from '../../db/id-lists.ts';
 import { ITEM_KINDS, type ItemKind } from './kinds.ts';
 
 /** Moving what points to a duplicate onto the item kept: each runs in the merge's transaction. */
@@ -12,6 +13,15 @@ export async function citingPosts(trx: Db, kind: ItemKind, id: string): Promise<
   const { rows } = await sql<{ post_id: string }>`
     SELECT post_id FROM ${sql.table(CITATIONS[kind])} WHERE ${column(kind)} = ${id}`.execute(trx);
   return rows.map((row) => row.post_id);
+}
+
+/**
+ * The posts whose citations moved take a new version: an editor who had one open is shown it as it now
+ * stands (a 409 with the kept item cited) instead of saving the deleted duplicate back.
+ */
+export async function newVersions(trx: Db, posts: string[]): Promise<void> {
+  if (posts.length > 0)
+    await sql`UPDATE posts SET version = version + 1 WHERE ${idIn('id', posts)}`.execute(trx);
 }
 
 /** A post citing both keeps its citation of the kept item; the others now cite it in the duplicate's place. */

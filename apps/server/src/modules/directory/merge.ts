@@ -36,6 +36,7 @@ export async function mergeItems<K extends ItemKind>(
     const gone = await lockedRecord(trx, kind, duplicate);
     const posts = await merge.citingPosts(trx, kind, duplicate);
     await merge.moveCitations(trx, kind, keep, duplicate);
+    await merge.newVersions(trx, posts);
     await merge.moveSettings(trx, kind, keep, duplicate);
     await merge.moveStances(trx, kind, keep, duplicate);
     await merge.moveLinks(trx, kind, keep, duplicate);
