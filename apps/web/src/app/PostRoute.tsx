@@ -2,6 +2,7 @@ import type { PostDetail } from '@vigie/contract';
 import { Link } from 'react-router';
 import { sendMentions } from '../features/chat/actions.ts';
 import { SharePostButton } from '../features/chat/components/SharePostButton.tsx';
+import { ShareOutButton } from '../features/posts/components/ShareOutButton.tsx';
 import PostPage from '../features/posts/screens/PostPage.tsx';
 import { useT } from '../lib/i18n.ts';
 import { canWrite, REDACTION_ROOT } from '../lib/roles.ts';
@@ -30,6 +31,7 @@ function EditInNewsroom({ post }: { post: PostDetail }) {
 const headerActions = (post: PostDetail) => (
   <span className={styles.actions}>
     <EditInNewsroom post={post} />
+    <ShareOutButton post={post} />
     <SharePostButton post={post} />
   </span>
 );
