@@ -198,10 +198,10 @@ describe('EntityScreen', () => {
     );
   });
 
-  it('disables the toggles offline', () => {
+  it('keeps the toggles usable offline: taps are queued (docs/product.md §4.5)', () => {
     useStore.setState({ online: false });
     renderItem({ type: 'contact', item: CONTACT });
-    expect(screen.getByRole('button', { name: 'Focus : Claire Dubois' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Notifications : Claire Dubois' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Focus : Claire Dubois' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Notifications : Claire Dubois' })).toBeEnabled();
   });
 });

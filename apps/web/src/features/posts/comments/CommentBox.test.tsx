@@ -102,12 +102,15 @@ describe('CommentBox', () => {
     expect(send).toBeEnabled();
   });
 
-  it('is disabled offline, and says why', () => {
+  it('stays open offline, and says the comment will go once the connection is back', async () => {
     useStore.setState({ online: false });
-    const { box } = renderBox();
-    expect(box).toBeDisabled();
-    expect(box).toHaveAccessibleDescription('Hors ligne : commentaires indisponibles');
-    expect(screen.getByRole('button', { name: 'Envoyer le commentaire' })).toBeDisabled();
+    const { user, box } = renderBox();
+    expect(box).toBeEnabled();
+    expect(box).toHaveAccessibleDescription(
+      'Hors ligne : le commentaire sera envoyé au retour de la connexion',
+    );
+    await user.keyboard('Bien vu');
+    expect(screen.getByRole('button', { name: 'Envoyer le commentaire' })).toBeEnabled();
   });
 
   it('keeps the text and shows an error when the comment cannot be sent', async () => {

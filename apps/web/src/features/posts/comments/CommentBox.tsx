@@ -3,6 +3,7 @@ import {
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -13,6 +14,7 @@ import { useUsers } from '../../../lib/api/list-users.ts';
 import { colleaguesFor } from '../../../lib/colleagues.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useOnline } from '../../../lib/online.ts';
+import { enqueue, useOutbox } from '../../../lib/outbox/queue.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { useAddComment } from '../api/add-comment.ts';
@@ -24,6 +26,7 @@ import {
   type RecordedMention,
   toCommentBody,
 } from './mentions.ts';
+import { QueuedComments, useRefusedDraft } from './QueuedComments.tsx';
 
 interface CommentBoxProps {
   postId: string;
@@ -56,9 +59,16 @@ export function CommentBox({ postId, confidential, autoFocus = false, onMentione
   const optionId = (index: number) => `${id}-mention-${index}`;
 
   const options = query ? colleaguesFor(users, { confidential, query: query.query, selfId }) : [];
-  const open = online && options.length > 0;
+  const open = options.length > 0;
   const body = toCommentBody(text, mentions);
-  const canSend = online && body.length > 0 && !addComment.isPending;
+  const canSend = body.length > 0 && !addComment.isPending;
+  // Offline, or behind comments still waiting, a comment joins the queue and keeps its place (§4.5).
+  const waiting = useOutbox().some((action) => action.kind === 'comment' && action.postId === postId);
+  const queue = !online || waiting;
+  const draftReason = useRefusedDraft(
+    postId,
+    useCallback((draft: string) => setText((current) => (current ? `${current}\n${draft}` : draft)), []),
+  );
 
   useEffect(() => {
     if (autoFocus) textarea.current?.focus();
@@ -106,25 +116,31 @@ export function CommentBox({ postId, confidential, autoFocus = false, onMentione
     event.preventDefault();
   };
 
+  const clear = () => {
+    setText('');
+    setMentions([]);
+    showQuery(null);
+  };
+
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
+    if (queue) return void enqueue({ kind: 'comment', postId, body, text: text.trim() }).then(clear);
     addComment.mutate(body, {
       onSuccess: () => {
         const mentioned = body.flatMap((part) =>
           part.type === 'mention' && part.user_id ? [part.user_id] : [],
         );
         if (mentioned.length > 0) onMentioned?.([...new Set(mentioned)]);
-        setText('');
-        setMentions([]);
-        showQuery(null);
+        clear();
       },
     });
   };
 
   return (
     <div className={styles.wrapper}>
-      <form className={`${styles.box} ${online ? '' : styles.offline}`} onSubmit={send}>
+      <QueuedComments postId={postId} />
+      <form className={styles.box} onSubmit={send}>
         <label className="visually-hidden" htmlFor={`${id}-text`}>
           {t('comments.label')}
         </label>
@@ -144,7 +160,6 @@ export function CommentBox({ postId, confidential, autoFocus = false, onMentione
           onChange={onChange}
           onKeyDown={onKeyDown}
           onBlur={() => showQuery(null)}
-          disabled={!online}
           readOnly={addComment.isPending}
         />
         <div
@@ -185,6 +200,11 @@ export function CommentBox({ postId, confidential, autoFocus = false, onMentione
           {t('comments.offline')}
         </p>
       )}
+      {draftReason ? (
+        <p className={styles.hint} role="status">
+          {draftReason}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -61,8 +61,8 @@ describe('BookmarkButton', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('is disabled offline', () => {
+  it('stays usable offline: the tap is queued (docs/product.md §4.5)', () => {
     useStore.setState({ online: false });
-    expect(renderWith([])).toBeDisabled();
+    expect(renderWith([])).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useCgu } from '../../../lib/api/cgu-query.ts';
 import { termsActive } from '../../../lib/api/get-cgu.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { outboxSize } from '../../../lib/outbox/queue.ts';
 import { canWrite, REDACTION_ROOT } from '../../../lib/roles.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
@@ -20,6 +21,9 @@ export function Reglage() {
   const showTerms = termsActive(useCgu().data);
   const role = useStore((state) => state.compte?.role);
   const leave = () => {
+    // docs/product.md §4.5: what waits to be sent is lost with the session; ask first.
+    const waiting = outboxSize();
+    if (waiting > 0 && !window.confirm(t('outbox.signOutConfirm', { count: waiting }))) return;
     navigate('/app', { replace: true });
     void signOut();
   };
