@@ -73,7 +73,11 @@ describe('route()', () => {
     const user = await createUser(database.db);
     const response = await call(app, 'GET', '/bookmark', await signIn(app, user.email));
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'internal_error', message: 'An error occured' });
+    expect(response.json()).toEqual({
+      error: 'internal_error',
+      message: 'An error occured',
+      request_id: response.headers['x-request-id'],
+    });
     expect(response.body).not.toContain('bookmarks');
     expect(logged.some((entry) => entry.level >= 50)).toBe(true);
   });

@@ -155,7 +155,7 @@ describe('GET /poi_theme/:id', () => {
     for (const theme of [defense!, secret!, underSecret!]) {
       const hidden = await call(t.app, 'GET', `/poi_theme/${theme.id}`, reader);
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ error: 'not_found', message: 'Theme not found' });
+      expect(hidden.json()).toMatchObject({ error: 'not_found', message: 'Theme not found' });
       expect((await call(t.app, 'GET', `/poi_theme/${theme.id}`, insider)).statusCode).toBe(200);
     }
     const deep = (await call(t.app, 'GET', `/poi_theme/${underSecret!.id}`, insider)).json();

@@ -284,7 +284,7 @@ describe('GET /poi_contact/:id and /poi_entity/:id', () => {
     ]) {
       const missing = await call(t.app, 'GET', `${path}/${UNKNOWN}`, reader);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'not_found', message: `${name} not found` });
+      expect(missing.json()).toMatchObject({ error: 'not_found', message: `${name} not found` });
       const bad = await call(t.app, 'GET', `${path}/ABCDEF`, reader);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({

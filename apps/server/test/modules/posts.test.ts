@@ -142,7 +142,7 @@ describe('GET /post/{id}', () => {
     expect((await call(t.app, 'GET', `/post/${secret.id}`, reader)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/post/${secret.id}`, insider)).statusCode).toBe(200);
     expect((await call(t.app, 'GET', `/post/${draft.id}`, insider)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/post/0123456789abcdef01234567', reader)).json()).toEqual({
+    expect((await call(t.app, 'GET', '/post/0123456789abcdef01234567', reader)).json()).toMatchObject({
       error: 'not_found',
       message: 'Post not found',
     });
