@@ -2,6 +2,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type Config, loadConfig } from './config.ts';
 import { backupCommand, restoreCommand } from './content/archive-commands.ts';
 import { addUser, generate, importFile, printResetLink, signOutUser } from './content/cli-commands.ts';
+import { exportFile } from './content/export.ts';
 import { ImportError } from './content/import.ts';
 import { type Db, openDatabase } from './db/connect.ts';
 import { importDemo } from './demo/seed.ts';
@@ -14,6 +15,7 @@ const USAGE = `Usage: npm run vigie -- <command>
   user sign-out --email E          revoke every session of a user (each device signs out)
   user reset-link --email E        print a one-time link, valid 24 h, for the user to choose a password
   import FILE.json                 import content (format: apps/server/src/content/README.md)
+  export FILE.json                 write all content in the import format (users without passwords)
   backup FILE.tar.gz               online backup of the embedded database and VIGIE_DATA_DIR's files
   restore FILE.tar.gz              unpack a backup into an empty VIGIE_DATA_DIR; the next start recovers it
   demo                             import the demo data set
@@ -104,6 +106,10 @@ function command(argv: string[]): Run | undefined {
     case 'import': {
       const [file] = parse(rest, {}, 1).positionals as [string];
       return (db) => importFile(db, file);
+    }
+    case 'export': {
+      const [file] = parse(rest, {}, 1).positionals as [string];
+      return (db) => exportFile(db, file);
     }
     case 'backup':
     case 'restore': {

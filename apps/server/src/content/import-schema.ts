@@ -29,7 +29,8 @@ const itemType = z.enum(['contact', 'entity', 'theme']);
 const user = z.strictObject({
   id,
   email: z.email().max(200).toLowerCase(),
-  password: z.string().min(1).max(200),
+  // Left out by `vigie export`: a new user then has no usable password, a stored one keeps theirs.
+  password: z.string().min(1).max(200).optional(),
   firstname: name,
   lastname: name,
   username: z.string().max(100).default(''),
@@ -111,6 +112,8 @@ const post = NewPost.extend({
     .transform((type) => (type === 'synthesis' ? 'synthese' : type)),
   is_published: z.boolean().default(true),
   publish_date: timestamp,
+  // When it was first stored (shown with the post); kept when omitted, now for a new post.
+  inserted_at: timestamp.optional(),
   author_id: id.nullable().default(null),
   attachments: z.array(NewAttachment.extend({ id })).max(50).default([]),
 });
@@ -141,7 +144,7 @@ const jsonText = z
   }, 'must be JSON text');
 
 const appConfig = z.strictObject({
-  key: z.enum(['cgu', 'app_title', 'icon', 'img/app_image']),
+  key: z.enum(['cgu', 'app_title', 'support_email', 'icon', 'img/app_image']),
   value: jsonText,
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/connect.ts';
 import { idIn } from '../db/id-lists.ts';
@@ -23,7 +24,10 @@ type Users = ParsedImport['users'];
 type Contacts = ParsedImport['contacts'];
 type Entities = ParsedImport['entities'];
 
-/** Keeps a stored hash that already matches, so that importing the same password again changes nothing. */
+/**
+ * Keeps a stored hash that already matches, so that importing the same password again changes nothing.
+ * A user given without a password keeps the stored hash, or gets one of a random password nobody knows.
+ */
 async function userRows(db: Db, users: Users): Promise<Row[]> {
   const stored = users.length
     ? await db
@@ -41,6 +45,11 @@ async function userRows(db: Db, users: Users): Promise<Row[]> {
   return Promise.all(
     users.map(async ({ password, ...user }) => {
       const current = hashOf.get(user.id);
+      if (password === undefined)
+        return {
+          ...user,
+          password_hash: current ?? (await hashPassword(randomBytes(32).toString('base64url'))),
+        };
       const keep = current !== undefined && (await verify(current, password).catch(() => false));
       return { ...user, password_hash: keep ? current : await hashPassword(password) };
     }),
@@ -91,6 +100,20 @@ async function writeComments(db: Db, comments: ParsedImport['comments']): Promis
   };
 }
 
+const withoutInsertedAt = ({ inserted_at: _, ...post }: ParsedImport['posts'][number]) => post;
+
+/** A post's insertion date, when the file gives one (an export does), apart from its write path. */
+async function keepInsertionDates(db: Db, posts: ParsedImport['posts']): Promise<void> {
+  for (const { id, inserted_at } of posts)
+    if (inserted_at !== undefined)
+      await db
+        .updateTable('posts')
+        .set({ inserted_at })
+        .where('id', '=', id)
+        .where('inserted_at', 'is distinct from', new Date(inserted_at))
+        .execute();
+}
+
 function count(keys: string[], written: Written): ChangeCounts {
   const inserted = keys.filter((key) => written.inserted.has(key)).length;
   const updated = keys.filter((key) => written.updated.has(key)).length;
@@ -128,11 +151,12 @@ export async function writeContent(
       entity_id: poi_entity_id ?? null,
     })),
   );
-  const posts = await writePosts(db, file.posts, {
+  const posts = await writePosts(db, file.posts.map(withoutInsertedAt), {
     contacts: changed(contacts),
     entities: changed(entities),
     themes: changed(themesWritten),
   });
+  await keepInsertionDates(db, file.posts);
   const comments = await writeComments(db, file.comments);
   const appConfig = await upsertRows(db, 'app_config', 'key', file.app_config);
   const appFiles = await upsertRows(
