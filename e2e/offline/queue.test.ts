@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeInBothThemes } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { callApi } from '../support/flows.ts';
 import { signInReadyOffline } from '../support/offline.ts';
@@ -37,6 +38,7 @@ describe('actions taken offline', () => {
       .filter({ hasText: text })
       .getByRole('img', { name: "En attente d'envoi" })
       .waitFor();
+    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
 
     await page.reload();
     await page.getByRole('listitem').filter({ hasText: text }).waitFor();
