@@ -21,7 +21,10 @@ const comment = (content: string) =>
 
 async function expectRefused(response: Awaited<ReturnType<typeof call>>, message: RegExp) {
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toMatchObject({ error: 'validation_error', message: expect.stringMatching(message) });
+  expect(response.json()).toMatchObject({
+    error: 'validation_error',
+    message: expect.stringMatching(message),
+  });
 }
 
 describe('text in any request', () => {

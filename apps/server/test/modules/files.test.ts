@@ -93,7 +93,10 @@ describe('uploading', () => {
   it('refuses a file over the limit with 413, saying the limit', async () => {
     const response = await upload(t.app, cookies.editor, 'big.pdf', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x25));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ error: 'payload_too_large', message: 'A file must be at most 20 MB' });
+    expect(response.json()).toMatchObject({
+      error: 'payload_too_large',
+      message: 'A file must be at most 20 MB',
+    });
   });
 
   it('refuses a JSON body with 400 naming it', async () => {

@@ -105,7 +105,10 @@ describe('POST /notification/register', () => {
       keys: { ...browser.subscription.keys, ...keys },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining(message) });
+    expect(response.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringContaining(message),
+    });
   });
 
   it('refuses an endpoint that is not https, and an unknown mode', async () => {

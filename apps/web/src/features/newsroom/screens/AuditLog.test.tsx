@@ -107,7 +107,9 @@ describe('Journal', () => {
     const user = userEvent.setup();
     renderNewsroom('/app/redaction/journal');
     await user.selectOptions(await screen.findByLabelText('Type de cible'), 'contact');
-    const merge = (await within(entries()).findByRole('heading', { name: 'Contacts fusionnés' })).closest('li')!;
+    const merge = (await within(entries()).findByRole('heading', { name: 'Contacts fusionnés' })).closest(
+      'li',
+    )!;
     expect(within(merge).getByRole('rowheader', { name: 'Biographie' })).toBeInTheDocument();
     expect(within(merge).getByRole('rowheader', { name: 'Fusionné dans' })).toBeInTheDocument();
   });
