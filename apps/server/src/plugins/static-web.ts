@@ -49,6 +49,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     const file = files.get(request.url.split('?')[0]!);
     if (!file) throw notFound('File');
     const immutable = request.url.startsWith('/assets/');
+    // The service worker precaches /index.html and answers navigations with it, headers included.
+    if (file.type.startsWith('text/html')) reply.header('content-security-policy', csp);
     return send(request, reply, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
 });

@@ -28,6 +28,7 @@ await writeFile(path.join(dist, 'index.html'), INDEX);
 await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
 await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 await writeFile(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+await writeFile(path.join(dist, 'assets', 'legal.html'), '<!doctype html><p>CGU</p>');
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
 const t = useTestApp({ webDistDir: dist });
@@ -43,6 +44,31 @@ describe('the built web app', () => {
       expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${STYLE_HASH};`);
       expect(page.body).toBe(INDEX);
     }
+  });
+
+  it('sends the CSP with every HTML answer, the index.html the service worker precaches included', async () => {
+    const urls = [
+      '/app',
+      '/app/signet',
+      '/index.html',
+      '/index.html?__WB_REVISION__=1',
+      '/assets/legal.html',
+    ];
+    for (const url of urls) {
+      for (const cookie of [undefined, 'vigie_session=abc']) {
+        const page = await t.app.inject({ method: 'GET', url, headers: { ...(cookie && { cookie }) } });
+        expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(page.headers['content-security-policy'], url).toContain(`style-src 'self' ${STYLE_HASH};`);
+        const again = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': page.headers.etag },
+        });
+        expect(again.headers['content-security-policy'], url).toContain("script-src 'self'");
+      }
+    }
+    const script = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
   });
 
   it('sends the precompressed file when the browser accepts it, and 304 for a known ETag', async () => {
