@@ -61,6 +61,7 @@ export const endpoints = {
   focusContacts: { method: 'GET', path: '/focus_contact', auth: true },
   focusEntities: { method: 'GET', path: '/focus_entity', auth: true },
   focusThemes: { method: 'GET', path: '/focus_theme', auth: true },
+  focusSuggestions: { method: 'GET', path: '/focus_suggestion', auth: true },
   setFocusContact: { method: 'POST', path: '/focus_contact/:id/:flag', auth: true },
   setFocusEntity: { method: 'POST', path: '/focus_entity/:id/:flag', auth: true },
   setFocusTheme: { method: 'POST', path: '/focus_theme/:id/:flag', auth: true },

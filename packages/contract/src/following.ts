@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Counts, Id } from './common.ts';
+import { Counts, Id, ItemType } from './common.ts';
 import { ContactRef, EntityRef, ThemeRef } from './refs.ts';
 
 /** One item's per-user settings. */
@@ -11,6 +11,18 @@ export const ItemSetting = z.object({
 export const FocusContact = ItemSetting.extend({ poi_contact: ContactRef });
 export const FocusEntity = ItemSetting.extend({ poi_entity: EntityRef });
 export const FocusTheme = ItemSetting.extend({ poi_theme: ThemeRef });
+
+/**
+ * An item offered to a reader whose focus is empty (docs/product.md §2.11.1): what a row shows, and why it
+ * is offered (followed by colleagues, or among this week's trends).
+ */
+export const FocusSuggestion = z.object({
+  type: ItemType,
+  id: Id,
+  name: z.string(),
+  img: z.string().nullable(),
+  reason: z.enum(['colleagues', 'trend']),
+});
 
 export const BookmarkState = z.object({ post_id: Id, bookmarked: z.boolean() });
 
@@ -25,4 +37,5 @@ export const Trends = z.object({
 });
 
 export type ItemSetting = z.infer<typeof ItemSetting>;
+export type FocusSuggestion = z.infer<typeof FocusSuggestion>;
 export type Trends = z.infer<typeof Trends>;

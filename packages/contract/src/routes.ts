@@ -31,6 +31,7 @@ import {
   BookmarkState,
   FocusContact,
   FocusEntity,
+  FocusSuggestion,
   FocusTheme,
   ItemSetting,
   Trends,
@@ -449,6 +450,11 @@ export const routes = {
     ...endpoints.focusThemes,
     summary: 'Followed themes',
     success: ok(z.array(FocusTheme)),
+  }),
+  focusSuggestions: define({
+    ...endpoints.focusSuggestions,
+    summary: 'Items to follow for a reader whose focus is empty',
+    success: ok(z.array(FocusSuggestion)),
   }),
   setFocusContact: define({
     ...endpoints.setFocusContact,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router';
 import Message from '../features/chat/screens/Message.tsx';
+import { FocusWayIn } from '../features/pois/components/FocusWayIn.tsx';
 import { MyFocus } from '../features/pois/screens/MyFocus.tsx';
 import { Bookmarks } from '../features/posts/screens/Bookmarks.tsx';
 import { Home } from '../features/posts/screens/Home.tsx';
@@ -14,6 +15,7 @@ import { SwCache } from '../features/settings/screens/SwCache.tsx';
 import { SwNotif } from '../features/settings/screens/SwNotif.tsx';
 import { WebView } from '../features/webview/screens/WebView.tsx';
 import { useT } from '../lib/i18n.ts';
+import { EmptyList } from '../ui/ListState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ProfileRoute } from './ProfileRoute.tsx';
 import { TrendFeedRoute } from './TrendFeedRoute.tsx';
@@ -61,10 +63,12 @@ const readingRoutes = () => [
   screen('webview', <WebView />),
 ];
 
+const homeFocusEmpty = (reload: () => void) => <FocusWayIn otherwise={<EmptyList />} onFollow={reload} />;
+
 /** docs/product.md §2.3 deep links under /app, one stack per tab. */
 export function stackRoutes() {
   return [
-    <Route key="home" index element={<Home />} />,
+    <Route key="home" index element={<Home focusEmpty={homeFocusEmpty} />} />,
     ...readingRoutes(),
     ...settingsRoutes(),
     <Route key="tendance" path="tendance">

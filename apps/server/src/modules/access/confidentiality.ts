@@ -101,3 +101,10 @@ export const auditIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Databas
  */
 export const countAudience = (viewer: Viewer): 'all' | 'public' =>
   viewer.has_confidential_access ? 'all' : 'public';
+
+/**
+ * Items offered to a reader with an empty focus (docs/product.md §2.11.1) are chosen as a reader without
+ * confidential access sees the directory: a restricted theme is never offered, whoever asks, and colleagues'
+ * follows of restricted themes count for no one.
+ */
+export const suggestionViewer = (viewer: Viewer): Viewer => ({ ...viewer, has_confidential_access: false });

@@ -1,16 +1,13 @@
 import type { Digest, DigestGroup, ItemType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { findItems, type RefOf } from '../items/repository.ts';
+import { findItems, refName } from '../items/repository.ts';
 import { loadCards } from '../posts/cards.ts';
 import * as repo from './repository.ts';
 
 /** docs/product.md §2.21: the last day's focus posts, at most this many. */
 export const DIGEST_HOURS = 24;
 export const DIGEST_POSTS = 50;
-
-const nameOf = (ref: RefOf[ItemType]) =>
-  'item' in ref ? ref.item : 'name' in ref ? ref.name : `${ref.firstname} ${ref.lastname}`;
 
 /** The day's focus posts under each followed item and saved search they belong to; contacts first. */
 export async function digestOf(db: Db, viewer: Viewer, now = new Date()): Promise<Digest> {
@@ -37,7 +34,7 @@ export async function digestOf(db: Db, viewer: Viewer, now = new Date()): Promis
       (items[i] ?? []).map((item) => ({
         kind,
         id: item.id,
-        name: nameOf(item.ref),
+        name: refName(item.ref),
         posts: postsOf(kind, item.id),
       })),
     ),

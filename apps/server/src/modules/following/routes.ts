@@ -1,7 +1,7 @@
 import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { listFollowed, toggle } from './service.ts';
+import { listFollowed, suggest, toggle } from './service.ts';
 
 /** Each set/unset route: the kind of item and the flag it turns. */
 const TOGGLES = [
@@ -19,6 +19,8 @@ export async function followingRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.focusContacts, async ({ viewer }) => listFollowed(db, viewer, 'contact'));
   route(app, routes.focusEntities, async ({ viewer }) => listFollowed(db, viewer, 'entity'));
   route(app, routes.focusThemes, async ({ viewer }) => listFollowed(db, viewer, 'theme'));
+  // Per reader (what they follow is left out), so never in the shared read cache.
+  route(app, routes.focusSuggestions, async ({ viewer }) => suggest(db, viewer));
 
   for (const [def, kind, column] of TOGGLES) {
     // docs/product.md §8.1: JSON when the flag is set, otherwise 204.

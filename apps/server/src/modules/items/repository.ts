@@ -25,6 +25,10 @@ export const REF_KEY = { contact: 'poi_contact', entity: 'poi_entity', theme: 'p
 export const refEntry = <K extends ItemType>(kind: K, ref: RefOf[K]) =>
   ({ [REF_KEY[kind]]: ref }) as { [P in (typeof REF_KEY)[K]]: RefOf[K] };
 
+/** An item's name as lists show it: a contact's first and last name, an entity's or a theme's name. */
+export const refName = (ref: RefOf[ItemType]) =>
+  'item' in ref ? ref.item : 'name' in ref ? ref.name : `${ref.firstname} ${ref.lastname}`;
+
 /** The items of one kind the viewer may see, as a subquery aliased `item`. */
 export function visibleItems<K extends ItemType>(db: Db, viewer: Viewer, kind: K) {
   const sources = {

@@ -10,4 +10,5 @@ export const poiKeys = {
   detail: (type: ItemType, id: string) => [...poiKeys.all, 'detail', type, id] as const,
   focusLists: () => [...poiKeys.all, 'focus'] as const,
   focusList: (type: FocusType) => [...poiKeys.focusLists(), type] as const,
+  suggestions: () => [...poiKeys.all, 'suggestions'] as const,
 };

@@ -20,6 +20,7 @@ import {
 import { poiKeys } from '../api/keys.ts';
 import { useUnreadCounts } from '../api/unread-counts.ts';
 import { FlagToggle } from '../components/FlagToggle.tsx';
+import { FocusWayIn } from '../components/FocusWayIn.tsx';
 import { DeleteSavedSearch, SavedSearchName } from '../components/SavedSearchRow.tsx';
 import { ActiveOnlySwitch, UpdateModeButton } from '../components/UpdateMode.tsx';
 import {
@@ -88,7 +89,11 @@ export function MyFocus() {
       title={t(editing ? 'screens.editFocus' : 'screens.myFocus')}
       actions={editing ? undefined : editButton}
     >
-      {editing ? <ActiveOnlySwitch on={activeOnlySwitchOn} onChange={setActiveOnlySwitchOn} /> : null}
+      {editing ? (
+        <ActiveOnlySwitch on={activeOnlySwitchOn} onChange={setActiveOnlySwitchOn} />
+      ) : (
+        <FocusWayIn otherwise={null} />
+      )}
       <SwipeTabs
         label={t('screens.myFocus')}
         memoryKey="my-focus"

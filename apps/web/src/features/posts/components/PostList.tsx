@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MarkerTimeline, PostCard as Post } from '@vigie/contract';
-import { Fragment, useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
@@ -20,13 +20,15 @@ interface PostListProps {
   terms?: readonly string[];
   /** Home's feeds and a followed item's briefing keep a read marker (docs/product.md §10.16). */
   timeline?: MarkerTimeline;
+  /** What an empty feed shows, 'Aucun élément à afficher' by default. */
+  empty?: ReactNode;
 }
 
 /**
  * A feed's posts with infinite loading, as an ARIA feed of articles: a failed page keeps what is shown
  * and offers a retry, and posts arriving on top wait behind a button.
  */
-export function PostList({ feed, terms, timeline }: PostListProps) {
+export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostListProps) {
   const t = useT();
   const bookmarks = useBookmarks().data;
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
@@ -40,7 +42,7 @@ export function PostList({ feed, terms, timeline }: PostListProps) {
 
   if (feed.isPending) return <Spinner label={t('app.loading')} />;
   if (feed.isError && posts.length === 0) return <RetryList onRetry={() => void feed.refetch()} />;
-  if (posts.length === 0) return <EmptyList />;
+  if (posts.length === 0) return empty;
 
   const showNew = () => {
     showHeld();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { onSignOut } from '../../../lib/session.ts';
@@ -24,8 +24,13 @@ onSignOut(() => {
   shownBefore = false;
 });
 
+interface HomeProps {
+  /** What an empty focus feed offers instead (docs/product.md §2.11.1), given how to reload the feed. */
+  focusEmpty?: (reload: () => void) => ReactNode;
+}
+
 /** Home: 'Derniers Contenus' and 'Mes focus', reloaded each time it is shown (docs/product.md §2.7). */
-export function Home() {
+export function Home({ focusEmpty }: HomeProps) {
   const t = useT();
   const path = useStackPath();
   const queryClient = useQueryClient();
@@ -75,7 +80,9 @@ export function Home() {
             id: 'focus',
             title: t('screens.myFocus'),
             badge: <UnreadBadge count={unread.focus} />,
-            content: <PostList feed={focus} timeline="focus" />,
+            content: (
+              <PostList feed={focus} timeline="focus" empty={focusEmpty?.(() => void focus.refetch())} />
+            ),
           },
         ]}
       />
