@@ -2,6 +2,8 @@ import { api, apiUrl } from '../../lib/api-client.ts';
 import { clearChatStorageOnceSettled } from '../../lib/chat-storage.ts';
 import { onSignOut } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
+import { drawInitialsWithClasses, type ElementRegistry, type Html } from './initials-avatar.ts';
+import { ownNickname, publishOwnProfile, type VcardApi } from './own-profile.ts';
 import { type ConverseEvents, watchUnread } from './unread.ts';
 
 /** docs/product.md §9: away after 300 s without activity. */
@@ -20,8 +22,9 @@ interface ConverseApi {
   };
   user: { logout(): Promise<unknown> };
 }
-type ConverseInternals = ConverseEvents & { api: ConverseApi };
+type ConverseInternals = ConverseEvents & { api: ConverseApi & VcardApi & ElementRegistry };
 interface Converse {
+  env: { html: Html };
   initialize(settings: Record<string, unknown>): Promise<void>;
   plugins: { add(name: string, plugin: { initialize(this: { _converse: ConverseInternals }): void }): void };
 }
@@ -81,6 +84,7 @@ async function connect(): Promise<Chat> {
   converse.plugins.add('vigie', {
     initialize() {
       internals = this._converse;
+      drawInitialsWithClasses(internals.api, converse.env.html);
       clearShownUnread = watchUnread(this._converse, root.shown);
     },
   });
@@ -109,12 +113,16 @@ async function connect(): Promise<Chat> {
     // Messages stay readable on the server (archive, MAM); the contacts are managed by Vigie.
     blacklisted_plugins: ['converse-omemo'],
     allow_contact_requests: false,
+    // The user is shown by name at the top, never as an address among the colleagues.
+    show_self_in_roster: false,
+    nickname: ownNickname(),
     // Web storage, not IndexedDB: an open IndexedDB cannot be deleted at sign-out until the page closes.
     persistent_store: 'localStorage',
     loglevel: 'warn',
   });
   if (!internals) throw new Error('converse.js did not start');
   const domain = credentials.jid.split('@')[1] ?? '';
+  const stopPublishing = publishOwnProfile(internals.api, credentials.jid.split('/')[0]!);
   const chat: Chat = {
     api: internals.api,
     jidOf: (userId) => `${userId}@${domain}`,
@@ -126,6 +134,7 @@ async function connect(): Promise<Chat> {
   };
   const forget = onSignOut(() => {
     forget();
+    stopPublishing();
     return disconnect(chat);
   });
   return chat;
