@@ -6,7 +6,7 @@ import type { ImportFile } from './import-schema.ts';
  * Everything the import format holds, read from the database in one snapshot, so that importing it into
  * an empty database answers every read as this one does. Passwords are left out: imported users have no
  * usable password until an admin sends them a set-password link. What the format has no place for (who
- * follows or bookmarks what, sessions, devices, saved searches, read markers, stance history, the audit
+ * bookmarks what, sessions, devices, saved searches, read markers, stance history, the audit
  * log, uploaded pictures' bytes) is not exported: apps/server/README.md, "Backup, restore and export".
  */
 export async function exportContent(db: Db): Promise<ImportFile> {
@@ -53,6 +53,14 @@ export async function exportContent(db: Db): Promise<ImportFile> {
         inserted_at: comment.inserted_at.toISOString(),
         body: comment.body as NonNullable<ImportFile['comments']>[number]['body'],
       })),
+      follows: await trx
+        .selectFrom('item_settings')
+        .select(['user_id', 'item_type', 'item_id', 'focus_enabled', 'notification_enabled'])
+        .where((eb) => eb.or([eb('focus_enabled', '=', true), eb('notification_enabled', '=', true)]))
+        .orderBy('user_id')
+        .orderBy('item_type')
+        .orderBy('item_id')
+        .execute(),
       app_config: await trx.selectFrom('app_config').select(['key', 'value']).orderBy('key').execute(),
       app_files: (await trx.selectFrom('app_files').selectAll().orderBy('key').execute()).map(
         ({ data, ...file }) => ({ ...file, data_base64: data.toString('base64') }),

@@ -3,7 +3,7 @@ import type { ItemType } from '../db/database.ts';
 import { storedIds } from '../db/id-lists.ts';
 import type { Row } from '../db/upsert.ts';
 import { refusal } from './import-error.ts';
-import type { ParsedImport } from './import-schema.ts';
+import { followKey, type ParsedImport } from './import-schema.ts';
 import { placeThemes, type ThemeLink, type ThemePlacement, ThemeTreeProblem } from './theme-tree.ts';
 
 type Referenced = 'users' | 'affiliations' | 'contacts' | 'entities' | 'themes' | 'posts';
@@ -39,7 +39,8 @@ export async function checkImport(db: Db, file: ParsedImport): Promise<PlacedThe
 }
 
 function refuseDuplicates(file: ParsedImport): void {
-  const keyed: [string, { id?: string; key?: string }[]][] = Object.entries(file);
+  const { follows, ...rest } = file;
+  const keyed: [string, { id?: string; key?: string }[]][] = Object.entries(rest);
   // A post's cited ids are checked by its schema, which the editor API shares.
   const idLists = [
     ...file.contacts.map((contact, index) => ({
@@ -52,6 +53,7 @@ function refuseDuplicates(file: ParsedImport): void {
     })),
   ];
   const checks = [
+    follows.map((follow, index) => ({ path: ['follows', index], id: followKey(follow) })),
     ...keyed.map(([kind, items]) =>
       items.map((item, index) => ({ path: [kind, index, item.id ? 'id' : 'key'], id: item.id ?? item.key })),
     ),
@@ -105,6 +107,10 @@ function* references(file: ParsedImport): Generator<Reference> {
     for (const [part, piece] of comment.body.entries())
       if (piece.type === 'mention')
         yield { path: ['comments', index, 'body', part, 'user_id'], kind: 'users', id: piece.user_id };
+  }
+  for (const [index, follow] of file.follows.entries()) {
+    yield { path: ['follows', index, 'user_id'], kind: 'users', id: follow.user_id };
+    yield { path: ['follows', index, 'item_id'], kind: TABLE_OF[follow.item_type], id: follow.item_id };
   }
 }
 

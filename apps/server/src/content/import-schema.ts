@@ -131,6 +131,15 @@ const comment = z.strictObject({
   body: z.array(commentPart).min(1).max(500),
 });
 
+/** Who focuses or is notified about what (docs/product.md §7.7), one row per user and item. */
+const follow = z.strictObject({
+  user_id: id,
+  item_type: itemType,
+  item_id: id,
+  focus_enabled: z.boolean().default(true),
+  notification_enabled: z.boolean().default(false),
+});
+
 const jsonText = z
   .string()
   .max(100_000)
@@ -168,6 +177,7 @@ export const importFileSchema = z.strictObject({
   theme_grid: list(themeGridNode),
   posts: list(post),
   comments: list(comment),
+  follows: list(follow),
   app_config: list(appConfig),
   app_files: list(appFile),
 });
@@ -177,3 +187,7 @@ export type ImportFile = z.input<typeof importFileSchema>;
 /** An import file once validated, with its defaults filled in. */
 export type ParsedImport = z.output<typeof importFileSchema>;
 export type ImportKind = keyof ParsedImport;
+
+/** A follow's key: one row per user and item. */
+export const followKey = (row: { user_id: string; item_type: string; item_id: string }) =>
+  `${row.user_id}:${row.item_type}:${row.item_id}`;

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { idIn } from '../db/id-lists.ts';
 import { type ChildRows, type Row, upsertRows, type Written, writeWithChildren } from '../db/upsert.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { type StoredPosts, writePosts } from '../modules/posts/write.ts';
 import type { PlacedTheme } from './import-checks.ts';
-import type { ImportKind, ParsedImport } from './import-schema.ts';
+import { followKey, type ImportKind, type ParsedImport } from './import-schema.ts';
 
 export interface ChangeCounts {
   inserted: number;
@@ -100,6 +101,31 @@ async function writeComments(db: Db, comments: ParsedImport['comments']): Promis
   };
 }
 
+/** Follows are keyed by user and item: a re-import changes their flags, never adds a second row. */
+async function writeFollows(db: Db, follows: ParsedImport['follows']): Promise<Written> {
+  const written: Written = { inserted: new Set(), updated: new Set() };
+  if (follows.length === 0) return written;
+  const rows = await db
+    .insertInto('item_settings')
+    .values(follows)
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'item_type', 'item_id'])
+        .doUpdateSet((eb) => ({
+          focus_enabled: eb.ref('excluded.focus_enabled'),
+          notification_enabled: eb.ref('excluded.notification_enabled'),
+        }))
+        .where(
+          sql<boolean>`(item_settings.focus_enabled, item_settings.notification_enabled)
+            IS DISTINCT FROM (excluded.focus_enabled, excluded.notification_enabled)`,
+        ),
+    )
+    .returning(['user_id', 'item_type', 'item_id', sql<boolean>`xmax = 0`.as('inserted')])
+    .execute();
+  for (const row of rows) (row.inserted ? written.inserted : written.updated).add(followKey(row));
+  return written;
+}
+
 const withoutInsertedAt = ({ inserted_at: _, ...post }: ParsedImport['posts'][number]) => post;
 
 /** A post's insertion date, when the file gives one (an export does), apart from its write path. */
@@ -158,6 +184,7 @@ export async function writeContent(
   });
   await keepInsertionDates(db, file.posts);
   const comments = await writeComments(db, file.comments);
+  const follows = await writeFollows(db, file.follows);
   const appConfig = await upsertRows(db, 'app_config', 'key', file.app_config);
   const appFiles = await upsertRows(
     db,
@@ -181,6 +208,7 @@ export async function writeContent(
       theme_grid: count(ids(file.theme_grid), grid),
       posts: count(ids(file.posts), posts.written),
       comments: count(ids(file.comments), comments),
+      follows: count(file.follows.map(followKey), follows),
       app_config: count(keys(file.app_config), appConfig),
       app_files: count(keys(file.app_files), appFiles),
     },

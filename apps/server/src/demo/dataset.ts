@@ -1,4 +1,5 @@
 import type { ImportFile } from '../content/import-schema.ts';
+import { FOLLOWS } from './corpus/follows.ts';
 import { DEMO_PASSWORD, USERS } from './corpus/users.ts';
 import { demoId } from './ids.ts';
 import { appConfigRows, appFileRows } from './rows/app-config.ts';
@@ -34,6 +35,15 @@ const userRows = (): ImportRow<'users'>[] =>
     has_confidential_access: confidentialAccess,
   }));
 
+const followRows = (): ImportRow<'follows'>[] =>
+  Object.entries(FOLLOWS).flatMap(([user, items]) =>
+    items.map(({ type, slug }) => ({
+      user_id: demoId('user', user),
+      item_type: type,
+      item_id: demoId(type, slug),
+    })),
+  );
+
 /**
  * The built-in demo data set as an import file. Publication dates count back from `now`, so the feed and
  * the 1-, 7- and 30-day trends always look current; everything else, ids included, is fixed.
@@ -49,6 +59,7 @@ export function buildDemoData(now: Date): ImportFile {
     theme_grid: themeGridRows(),
     posts: postRows(now),
     comments: commentRows(now),
+    follows: followRows(),
     app_config: appConfigRows(),
     app_files: appFileRows(),
   };

@@ -65,6 +65,10 @@ describe('importContent refusals', () => {
         `posts[0].themes[1]: ${ID.energy} appears twice`,
       ],
       [
+        (file) => file.follows.push({ ...file.follows[0]!, focus_enabled: false }),
+        `follows[1]: ${ID.reader}:theme:${ID.energy} appears twice`,
+      ],
+      [
         (file) => Object.assign(file.contacts[0]!, { biography: 'a\u0000b' }),
         'contacts[0].biography: must not contain NUL characters',
       ],
@@ -101,6 +105,9 @@ describe('importContent refusals', () => {
     const other = example();
     other.links[0]!.target_type = 'contact';
     await expectRefused(other, `links[0].target_id: unknown contact ${ID.cre}`);
+    const follow = example();
+    follow.follows[0]!.item_type = 'entity';
+    await expectRefused(follow, `follows[0].item_id: unknown entity ${ID.energy}`);
   });
 
   it('refuses an e-mail already used by another user', async () => {

@@ -23,9 +23,16 @@ describe('importContent', () => {
       theme_grid: counts(1),
       posts: counts(2),
       comments: counts(1),
+      follows: counts(1),
       app_config: counts(2),
       app_files: counts(1),
     });
+    expect(
+      await t.db
+        .selectFrom('item_settings')
+        .select(['user_id', 'item_type', 'item_id', 'focus_enabled'])
+        .execute(),
+    ).toEqual([{ user_id: ID.reader, item_type: 'theme', item_id: ID.energy, focus_enabled: true }]);
     const themes = await t.db
       .selectFrom('themes')
       .select(['id', 'level', 'root_id', 'restricted'])

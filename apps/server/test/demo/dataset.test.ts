@@ -203,6 +203,28 @@ describe('the demo data set', () => {
       expect(post.themes.some((id) => confidentialThemes.has(id))).toBe(post.confidential);
   });
 
+  it('has both readers follow a handful of items their focus feed shows posts about, none they may not see', () => {
+    const confidentialThemes = idsOf(data.themes.filter((theme) => theme.confidential));
+    const cited = { contact: 'contacts', entity: 'entities', theme: 'themes' } as const;
+    for (const email of ['lecteur@vigie.example', 'analyste@vigie.example']) {
+      const user = data.users.find((candidate) => candidate.email === email)!;
+      const follows = data.follows.filter((follow) => follow.user_id === user.id);
+      expect(follows.length).toBeGreaterThanOrEqual(3);
+      const readable = data.posts.filter(
+        (post) =>
+          post.is_published &&
+          ageOf(post.publish_date) > 0 &&
+          (user.has_confidential_access || !post.confidential),
+      );
+      for (const follow of follows) {
+        expect(user.has_confidential_access || !confidentialThemes.has(follow.item_id)).toBe(true);
+        expect(
+          readable.some((post) => post.themes.concat(post[cited[follow.item_type]]).includes(follow.item_id)),
+        ).toBe(true);
+      }
+    }
+  });
+
   it('dates comments between their post and now, and mentions only users who may read the post', () => {
     expect(data.comments.length).toBeGreaterThanOrEqual(20);
     const posts = new Map(data.posts.map((post) => [post.id, post]));
