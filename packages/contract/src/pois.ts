@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatRoomId } from './chat.ts';
 import { Counts, GridNode, Id, Position } from './common.ts';
 import { ContactRef, EntityRef, ThemeRef } from './refs.ts';
 import { StanceChangeSummary } from './stances.ts';
@@ -76,6 +77,8 @@ const StanceNode = z.object({
 export const Theme = ThemeNodeBase.extend({
   description: z.string(),
   parent_id: Id.nullable(),
+  /** The theme's chat room, joined from its screen (docs/product.md §2.9). */
+  chat_room: ChatRoomId.nullable(),
   root: ThemeRef.nullable(),
   subroot: ThemeRef.nullable(),
   /** The visible sub-themes, nested. */

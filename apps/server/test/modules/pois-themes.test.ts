@@ -162,6 +162,21 @@ describe('GET /poi_theme/:id', () => {
     expect(deep).toMatchObject({ root: ref(finances!), subroot: ref(secret!) });
   });
 
+  it("names the theme's chat room only to readers who may see the theme", async () => {
+    const open = await createTheme(t.db, { chat_room: 'salon-ouvert' });
+    const closed = await createTheme(t.db, { confidential: true, chat_room: 'salon-ferme' });
+    expect((await call(t.app, 'GET', `/poi_theme/${open.id}`, reader)).json().chat_room).toBe('salon-ouvert');
+    expect(
+      (await call(t.app, 'GET', `/poi_theme/${themes.finances!.id}`, reader)).json().chat_room,
+    ).toBeNull();
+    const hidden = await call(t.app, 'GET', `/poi_theme/${closed.id}`, reader);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('salon-ferme');
+    expect((await call(t.app, 'GET', `/poi_theme/${closed.id}`, insider)).json().chat_room).toBe(
+      'salon-ferme',
+    );
+  });
+
   it('answers 404 for an unknown id, 400 for a malformed one, 406 without a session', async () => {
     expect((await call(t.app, 'GET', `/poi_theme/${'0'.repeat(24)}`, reader)).statusCode).toBe(404);
     const bad = await call(t.app, 'GET', '/poi_theme/123', reader);

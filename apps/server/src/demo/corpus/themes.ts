@@ -2,7 +2,11 @@ import type { ThemeSeed } from './types.ts';
 
 /** The topic tree: a parent always comes before its children. */
 export const THEMES = {
-  energie: { item: 'Énergie', description: 'Politique énergétique, production et prix.' },
+  energie: {
+    item: 'Énergie',
+    description: 'Politique énergétique, production et prix.',
+    chat_room: 'energie',
+  },
   nucleaire: { item: 'Nucléaire', parent: 'energie', description: 'Parc existant et nouveau nucléaire.' },
   epr2: {
     item: 'EPR2',
@@ -98,6 +102,7 @@ export const THEMES = {
     parent: 'dossiers-sensibles',
     confidential: true,
     description: 'Arbitrages en cours entre ministères.',
+    chat_room: 'arbitrages',
   },
   'gel-de-credits': {
     item: 'Gel de crédits',

@@ -49,6 +49,8 @@ export interface ThemeSeed {
   description: string;
   parent?: string;
   confidential?: true;
+  /** Its chat room (docs/product.md §5.10): only readers who may see the theme enter it. */
+  chat_room?: string;
 }
 
 export type ContactRef = { type: 'contact'; slug: ContactSlug };

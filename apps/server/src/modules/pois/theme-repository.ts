@@ -24,7 +24,7 @@ export async function listThemes(db: Db, viewer: Viewer, rootId?: string) {
 /** One theme, if the viewer may see it. */
 export async function findTheme(db: Db, viewer: Viewer, id: string) {
   return visibleThemes(db, viewer)
-    .select([...NODE_COLUMNS, 'themes.description', 'themes.root_id'])
+    .select([...NODE_COLUMNS, 'themes.description', 'themes.root_id', 'themes.chat_room'])
     .where('themes.id', '=', id)
     .executeTakeFirst();
 }

@@ -20,6 +20,7 @@ const THEME: Theme = {
   item: 'Énergie',
   level: 1,
   confidential: false,
+  chat_room: null,
   type: 'theme',
   description: '',
   parent_id: null,

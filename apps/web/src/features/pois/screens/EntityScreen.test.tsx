@@ -72,6 +72,7 @@ const THEME: Theme = {
   type: 'theme',
   description: 'Suivi restreint.',
   parent_id: id(4),
+  chat_room: null,
   root: ref(3, 'Énergie', 1),
   subroot: ref(4, 'Nucléaire', 2),
   children: [],
