@@ -4,6 +4,7 @@ import { handleSessionRejected } from './lib/api-client.ts';
 import { startEarlyHomeFeed } from './lib/early-home-feed.ts';
 import { initLanguage } from './lib/i18n.ts';
 import { initOnlineStatus } from './lib/online.ts';
+import { logRenderError } from './lib/render-errors.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { signOut, startUp } from './lib/session.ts';
 import { useStore } from './lib/store.ts';
@@ -20,4 +21,4 @@ void startUp();
 if (useStore.getState().compte && /^\/app\/?$/.test(window.location.pathname)) startEarlyHomeFeed();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!, { onCaughtError: logRenderError }).render(<App />);

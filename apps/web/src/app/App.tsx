@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Navigator } from './Navigator.tsx';
 
 export function App() {
   return (
     <StrictMode>
-      <Navigator />
+      <ErrorBoundary>
+        <Navigator />
+      </ErrorBoundary>
     </StrictMode>
   );
 }

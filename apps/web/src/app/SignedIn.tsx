@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
 import { FeedShortcuts } from '../features/posts/keyboard/FeedShortcuts.tsx';
 import { clearChatStorage } from '../lib/chat-storage.ts';
@@ -12,6 +12,7 @@ import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts'
 import { onSignOut } from '../lib/session.ts';
 import { useStore } from '../lib/store.ts';
 import { dropAllUnsaved } from '../lib/unsaved-posts.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { NipChange } from './NipChange.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -34,11 +35,15 @@ if (earlyHomeFeed)
     ),
   );
 
+/** A screen that fails to render leaves the tab bar: leaving it for another screen or tab clears the failure. */
 function Tabs() {
+  const { pathname } = useLocation();
   return (
     <>
       <div className="tab-content">
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </div>
       <TabBar />
       <Toaster />

@@ -16,14 +16,22 @@ function useFailureMessage(refused = false): string {
 }
 
 /** A list that could not load: what it shows stays, and the user may try again. */
-export function RetryList({ onRetry, message }: { onRetry: () => void; message?: string }) {
+export function RetryList({
+  onRetry,
+  message,
+  action,
+}: {
+  onRetry: () => void;
+  message?: string;
+  action?: string;
+}) {
   const t = useT();
   const failure = useFailureMessage();
   return (
     <div className={styles.error} role="alert">
       <p>{message ?? failure}</p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('posts.retry')}
+        {action ?? t('posts.retry')}
       </button>
     </div>
   );
