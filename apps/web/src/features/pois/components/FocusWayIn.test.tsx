@@ -20,6 +20,8 @@ function serve(lists: Record<string, unknown[]> = {}) {
     const path = new URL(String(input), 'http://vigie.test').pathname.replace('/api/v1', '');
     if (init?.method === 'POST') {
       followed.push(path);
+      // The answer comes after the toggle's optimistic move has replaced the way in.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       return json({ id: path.split('/')[2], focus_enabled: true, notification_enabled: false });
     }
     if (path === '/focus_suggestion') return json(SUGGESTIONS);
@@ -73,6 +75,7 @@ describe('FocusWayIn', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(followed).toEqual(['/focus_theme/t1/set']);
+    await screen.findByText('Aucun élément à afficher');
     await waitFor(() => expect(onFollow).toHaveBeenCalledOnce());
   });
 

@@ -55,11 +55,13 @@ function Suggestion({ suggestion, onFollow }: { suggestion: FocusSuggestion; onF
   const { type, reason, ...item } = suggestion;
   const on = useFollowFlags(type, item.id)?.focus;
   const setFlag = useSetFollowFlag(type);
+  // The toggle's optimistic move replaces the way in, unmounting this row before the answer: a callback
+  // given to mutate() would then never run, so the feed's reload hangs on the promise. A refusal is told by
+  // the mutation itself.
   const toggle = () =>
-    setFlag.mutate(
-      { item: { ...item, confidential: false }, kind: 'focus', on: !on },
-      { onSuccess: onFollow },
-    );
+    setFlag
+      .mutateAsync({ item: { ...item, confidential: false }, kind: 'focus', on: !on })
+      .then(onFollow, () => {});
   return (
     <ItemRow
       to={path(`${type}/${item.id}`)}
