@@ -41,6 +41,29 @@ describe('trends', () => {
     await page.getByRole('article').first().waitFor();
   });
 
+  it('lists as many posts as a row counts over the period, and a bare deep link shows the same', async () => {
+    const page = await b.newPage();
+    await signInWithPin(page, READER, '1234', '/app/tendance');
+    await page.getByRole('button', { name: 'Durée de parution' }).click();
+    await page.getByRole('radio', { name: '7 jours' }).click();
+    const contacts = page.getByRole('tabpanel', { name: 'Contacts' });
+    // The least cited row: its posts fit in one page.
+    const row = contacts.getByRole('link').last();
+    await expect.poll(() => row.getAttribute('href')).toContain('days=7');
+    const link = new URL((await row.getAttribute('href'))!, 'http://x');
+    const name = link.searchParams.get('name')!;
+    const count = Number(link.searchParams.get('nbArticle'));
+    await row.click();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(count);
+
+    await page.goto(link.pathname);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText(`${count} article`).first().waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(count);
+  });
+
   it('shows a reader no confidential theme, and an analyst the lock on one', async () => {
     const reader = await b.newPage();
     await signInWithPin(reader, READER, '1234', '/app/tendance');

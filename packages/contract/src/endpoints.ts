@@ -81,6 +81,7 @@ export const endpoints = {
   media: { method: 'GET', path: '/media/:id', auth: true },
   file: { method: 'GET', path: '/files/:id', auth: true },
   trends: { method: 'GET', path: '/trending/all', auth: true },
+  trendFeed: { method: 'GET', path: '/trending/:type/:id', auth: true },
   checkIframable: { method: 'GET', path: '/check_iframable', auth: true },
   cguFile: { method: 'GET', path: '/app_config/file/cgu/:lang', auth: false },
   appConfig: { method: 'GET', path: '/app_config/*', auth: false },

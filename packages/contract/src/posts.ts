@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorQuery, Id, PostType, page, StoredUrl, Timestamp } from './common.ts';
+import { CursorQuery, Id, ItemType, PostType, page, StoredUrl, Timestamp } from './common.ts';
 import { ContactRef, EntityRef, ThemeRef, UserRef } from './refs.ts';
 
 export const Attachment = z.object({
@@ -86,6 +86,16 @@ export const CustomFeedQuery = CursorQuery.extend({
     .pipe(CustomFeedFilter),
 });
 
+/** A trending item's posts over one trends period (docs/product.md §2.13). */
+export const TrendFeedParams = z.object({ type: ItemType, id: Id });
+export const TrendFeedQuery = CursorQuery.extend({
+  days: z.enum(['1', '7', '30'], { message: 'days must be 1, 7 or 30' }).transform(Number),
+});
+/** The page, and the item's header: its name, confidentiality and its count over the same period. */
+export const TrendFeed = Feed.extend({
+  item: z.object({ name: z.string(), confidential: z.boolean(), total_counts: z.number().int() }),
+});
+
 export const SearchQuery = CursorQuery.extend({ query: z.string().trim().max(200).default('') });
 
 export const NewCommentBody = z.object({
@@ -141,5 +151,6 @@ export type PostDetail = z.infer<typeof PostDetail>;
 export type Comment = z.infer<typeof Comment>;
 export type CommentPart = z.infer<typeof CommentPart>;
 export type CustomFeedFilter = z.infer<typeof CustomFeedFilter>;
+export type TrendFeed = z.infer<typeof TrendFeed>;
 export type Feed = z.infer<typeof Feed>;
 export type NewPost = z.output<typeof NewPost>;

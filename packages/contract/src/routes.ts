@@ -72,6 +72,9 @@ import {
   NewCommentBody,
   PostDetail,
   SearchQuery,
+  TrendFeed,
+  TrendFeedParams,
+  TrendFeedQuery,
   VisiblePosts,
   VisiblePostsBody,
 } from './posts.ts';
@@ -576,6 +579,13 @@ export const routes = {
     summary: 'Most cited items',
     querystring: TrendsQuery,
     success: ok(Trends),
+  }),
+  trendFeed: define({
+    ...endpoints.trendFeed,
+    summary: "A trending item's posts and count over the same period",
+    params: TrendFeedParams,
+    querystring: TrendFeedQuery,
+    success: ok(TrendFeed),
   }),
   checkIframable: define({
     ...endpoints.checkIframable,

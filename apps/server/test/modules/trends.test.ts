@@ -218,3 +218,59 @@ describe('scheduleTrendRefresh', () => {
     }
   });
 });
+
+const ids = (body: { data: { id: string }[] }) => body.data.map((post) => post.id);
+
+describe('GET /trending/:type/:id', () => {
+  it('lists the posts of the period, as many as its count, newest first, page by page', async () => {
+    const contact = await createContact(t.db, { firstname: 'Jeanne', lastname: 'Roux' });
+    const recent = await createPost(t.db, { contacts: [contact.id], publish_date: daysAgo(1) });
+    const older = await createPost(t.db, { contacts: [contact.id], publish_date: daysAgo(5) });
+    const secret = await createPost(t.db, {
+      contacts: [contact.id],
+      publish_date: daysAgo(2),
+      confidential: true,
+    });
+    const outside = await createPost(t.db, { contacts: [contact.id], publish_date: daysAgo(10) });
+    await createPost(t.db, { contacts: [contact.id], publish_date: new Date(Date.now() + DAY) });
+    await refreshTrendCounts(t.db);
+
+    const week = await call(t.app, 'GET', `/trending/contact/${contact.id}?days=7`, reader);
+    expect(week.statusCode).toBe(200);
+    expect(week.json().item).toEqual({ name: 'Jeanne Roux', confidential: false, total_counts: 2 });
+    expect(ids(week.json())).toEqual([recent.id, older.id]);
+
+    const insiderWeek = (await call(t.app, 'GET', `/trending/contact/${contact.id}?days=7`, insider)).json();
+    expect(insiderWeek.item.total_counts).toBe(3);
+    expect(ids(insiderWeek)).toEqual([recent.id, secret.id, older.id]);
+
+    const first = (
+      await call(t.app, 'GET', `/trending/contact/${contact.id}?days=30&limit=2`, reader)
+    ).json();
+    expect(first.item.total_counts).toBe(3);
+    expect(ids(first)).toEqual([recent.id, older.id]);
+    const next = `/trending/contact/${contact.id}?days=30&limit=2&cursor=${first.cursor}`;
+    const second = (await call(t.app, 'GET', next, reader)).json();
+    expect(ids(second)).toEqual([outside.id]);
+    expect(second.cursor).toBe(false);
+  });
+
+  it('counts and lists a theme’s own posts, and hides a confidential theme from a reader', async () => {
+    const theme = await createTheme(t.db, { item: 'Défense', confidential: true });
+    const sub = await createTheme(t.db, { item: 'Marine', parent: theme });
+    const own = await createPost(t.db, { themes: [theme.id], publish_date: daysAgo(0.5) });
+    await createPost(t.db, { themes: [sub.id], publish_date: daysAgo(0.5) });
+    await refreshTrendCounts(t.db);
+
+    const day = (await call(t.app, 'GET', `/trending/theme/${theme.id}?days=1`, insider)).json();
+    expect(day.item).toEqual({ name: 'Défense', confidential: true, total_counts: 1 });
+    expect(ids(day)).toEqual([own.id]);
+    expect((await call(t.app, 'GET', `/trending/theme/${theme.id}?days=1`, reader)).statusCode).toBe(404);
+  });
+
+  it('refuses a period the trends do not offer', async () => {
+    const contact = await createContact(t.db);
+    expect((await call(t.app, 'GET', `/trending/contact/${contact.id}?days=3`, reader)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/trending/person/${contact.id}?days=7`, reader)).statusCode).toBe(400);
+  });
+});

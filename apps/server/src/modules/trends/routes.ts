@@ -1,7 +1,7 @@
 import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { trends } from './service.ts';
+import { trendFeed, trends } from './service.ts';
 
 export async function trendRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
@@ -17,5 +17,8 @@ export async function trendRoutes(app: FastifyInstance): Promise<void> {
       () => trends(db, viewer, query.days),
       noPosts,
     ),
+  );
+  route(app, routes.trendFeed, async ({ viewer, params, query }) =>
+    trendFeed(db, viewer, params.type, params.id, query),
   );
 }

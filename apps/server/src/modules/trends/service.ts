@@ -1,6 +1,11 @@
-import type { ItemType, Trends } from '@vigie/contract';
+import type { ItemType, TrendFeed, Trends } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../access/viewer.ts';
+import { findItems } from '../items/repository.ts';
+import { decodeCursor } from '../posts/cursor.ts';
+import { cardPage, PAGE_SIZE } from '../posts/repository.ts';
+import { itemPostsInWindow } from './item-posts.ts';
 import * as repo from './repository.ts';
 
 /** How many items of each kind the trends answer lists. */
@@ -22,6 +27,37 @@ export const toCounts = (row: CountRow | undefined) => ({
 /** One item's all-time counts as the viewer may see them. */
 export async function itemCounts(db: Db, viewer: Viewer, kind: ItemType, id: string) {
   return toCounts(await repo.findCounts(db, viewer, kind, id));
+}
+
+interface TrendFeedQuery {
+  days: number;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * A trending item's posts over a trends period, with its name and its count over the same period: the
+ * screen's count and its list agree (docs/product.md §2.13). 404 for an item the viewer may not see.
+ */
+export async function trendFeed(
+  db: Db,
+  viewer: Viewer,
+  kind: ItemType,
+  id: string,
+  { days, cursor, limit = PAGE_SIZE }: TrendFeedQuery,
+): Promise<TrendFeed> {
+  const position = decodeCursor(cursor);
+  const posts = itemPostsInWindow(db, viewer, kind, id, days, { position, limit: limit + 1 });
+  const [[item], counts, page] = await Promise.all([
+    findItems(db, viewer, kind, [id]),
+    repo.findCounts(db, viewer, kind, id, days),
+    cardPage(viewer, posts, position, limit),
+  ]);
+  if (!item) throw notFound('Item');
+  const ref = item.ref;
+  const name = 'item' in ref ? ref.item : 'name' in ref ? ref.name : `${ref.firstname} ${ref.lastname}`;
+  const confidential = 'confidential' in ref && ref.confidential;
+  return { ...page, item: { name, confidential, total_counts: counts?.total ?? 0 } };
 }
 
 /** The most cited contacts, themes and entities over the last `days` days, as rendered at the last refresh. */

@@ -3,15 +3,21 @@ import type { PostCard, RouteResult } from '@vigie/contract';
 import { FEED_STALE_MS } from './keys.ts';
 
 export type FeedPage = RouteResult<'normalFeed'>;
-export type FetchFeedPage = (cursor: string | undefined, signal: AbortSignal) => Promise<FeedPage>;
+export type FetchFeedPage<P extends FeedPage = FeedPage> = (
+  cursor: string | undefined,
+  signal: AbortSignal,
+) => Promise<P>;
 
 /** A cursor-paged feed: the next page starts at the last cursor, and `cursor: false` ends it. */
-export function feedQueryOptions<K extends QueryKey>(queryKey: K, fetchPage: FetchFeedPage) {
+export function feedQueryOptions<K extends QueryKey, P extends FeedPage = FeedPage>(
+  queryKey: K,
+  fetchPage: FetchFeedPage<P>,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: FeedPage) => (last.cursor === false ? undefined : last.cursor),
+    getNextPageParam: (last: P) => (last.cursor === false ? undefined : last.cursor),
     staleTime: FEED_STALE_MS,
   });
 }

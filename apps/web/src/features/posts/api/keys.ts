@@ -2,7 +2,7 @@
 export const postKeys = {
   all: ['posts'] as const,
   feeds: () => [...postKeys.all, 'feed'] as const,
-  feed: (kind: 'normal' | 'focus' | 'author' | 'search' | 'custom', argument = '') =>
+  feed: (kind: 'normal' | 'focus' | 'author' | 'search' | 'custom' | 'trend', argument = '') =>
     [...postKeys.feeds(), kind, argument] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
   bookmarks: () => [...postKeys.all, 'bookmarks'] as const,

@@ -2,9 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { type PublicationDays, useStore } from '../../../lib/store.ts';
 import { FilterIcon } from '../../../ui/feed-icons.tsx';
+import { PERIODS } from '../period.ts';
 import styles from './PeriodPicker.module.css';
-
-const PERIODS: readonly PublicationDays[] = [1, 7, 30];
 
 /** The header's 'Durée de parution': the current period, and a button opening the picker. */
 export function PeriodPicker() {

@@ -2,6 +2,7 @@ import type { PostType } from '@vigie/contract';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
+import type { PublicationDays } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import { TypeLabel } from '../../../ui/TypeLabel.tsx';
@@ -10,20 +11,23 @@ import styles from './TrendRow.module.css';
 
 const POST_TYPES: readonly PostType[] = ['news', 'synthese', 'memo'];
 
-/** The item's posts screen; its header shows the name and total before the feed loads. */
-function feedPath({ type, id, name, total, confidential }: TrendItem): string {
-  const header = new URLSearchParams({ name, nbArticle: String(total) });
+/**
+ * The item's posts screen over the same period, so its list and count agree; its header shows the name
+ * and total before the feed loads.
+ */
+function feedPath({ type, id, name, total, confidential }: TrendItem, days: PublicationDays): string {
+  const header = new URLSearchParams({ days: String(days), name, nbArticle: String(total) });
   if (confidential) header.set('confidential', '1');
   return `feed/${type}/${id}?${header}`;
 }
 
 /** A trending item: its picture, its name, how many posts cite it, and how many of each type. */
-export function TrendRow({ item }: { item: TrendItem }) {
+export function TrendRow({ item, days }: { item: TrendItem; days: PublicationDays }) {
   const t = useT();
   const path = useStackPath();
   return (
     <li>
-      <Link className={styles.row} to={path(feedPath(item))}>
+      <Link className={styles.row} to={path(feedPath(item, days))}>
         {item.img === undefined ? null : <Avatar src={item.img} name={item.name} />}
         <span className={styles.main}>
           <span className={styles.name}>

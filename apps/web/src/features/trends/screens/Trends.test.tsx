@@ -95,17 +95,17 @@ describe('Trends', () => {
     expect(within(tab('Entités')).getByText('Aucun élément à afficher')).toBeInTheDocument();
   });
 
-  it('links each row to its posts, with the name, the total and confidentiality in the query string', () => {
+  it('links each row to its posts over the period, with the name, the total and confidentiality in the query string', () => {
     renderWithBothPeriods();
     const jean = within(tab('Contacts')).getByRole('link', { name: /Jean Dupont/ });
     const href = jean.getAttribute('href')!;
     expect(href.split('?')[0]).toBe(`/app/tendance/feed/contact/${JEAN}`);
     const query = new URLSearchParams(href.split('?')[1]);
-    expect(Object.fromEntries(query)).toEqual({ name: 'Jean Dupont', nbArticle: '4' });
+    expect(Object.fromEntries(query)).toEqual({ days: '1', name: 'Jean Dupont', nbArticle: '4' });
 
     const defense = within(tab('Thèmes')).getByRole('link', { name: /Défense/ });
     expect(defense.getAttribute('href')).toBe(
-      '/app/tendance/feed/theme/bbbbbbbbbbbbbbbbbbbbbbb2?name=D%C3%A9fense&nbArticle=2&confidential=1',
+      '/app/tendance/feed/theme/bbbbbbbbbbbbbbbbbbbbbbb2?days=1&name=D%C3%A9fense&nbArticle=2&confidential=1',
     );
   });
 

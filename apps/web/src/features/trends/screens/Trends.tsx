@@ -39,7 +39,8 @@ export function Trends() {
 /** One tab's rows; the three tabs share one request, cached per period. */
 function TrendTab({ type }: { type: ItemType }) {
   const t = useT();
-  const trends = useTrends(useStore((state) => state.timeParution));
+  const days = useStore((state) => state.timeParution);
+  const trends = useTrends(days);
 
   if (trends.isPending) return <Spinner label={t('app.loading')} />;
   if (trends.isError) return <RetryList onRetry={() => void trends.refetch()} />;
@@ -48,7 +49,7 @@ function TrendTab({ type }: { type: ItemType }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <TrendRow key={item.id} item={item} />
+        <TrendRow key={item.id} item={item} days={days} />
       ))}
     </ul>
   );
