@@ -37,3 +37,9 @@ export async function openConversation(userId: string): Promise<void> {
   const chat = await startChat();
   await chat.api.chats.open(chat.jidOf(userId));
 }
+
+/** Opens a theme's room, its archive with it, for the Message tab to show (docs/product.md §2.9). */
+export async function openRoom(room: string): Promise<void> {
+  const chat = await startChat();
+  await chat.api.rooms.open(chat.roomJidOf(room));
+}

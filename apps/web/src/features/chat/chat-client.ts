@@ -20,6 +20,7 @@ interface ConverseApi {
     ): Promise<{ sendMessage(attrs: { body: string }): unknown }>;
     open(jid: string): Promise<unknown>;
   };
+  rooms: { open(jid: string): Promise<unknown> };
   user: { logout(): Promise<unknown> };
 }
 type ConverseInternals = ConverseEvents & { api: ConverseApi & VcardApi & ElementRegistry };
@@ -32,6 +33,8 @@ interface Converse {
 export interface Chat {
   /** The chat address of a Vigie user. */
   jidOf(userId: string): string;
+  /** The address of a theme's room (its `chat_room`). */
+  roomJidOf(room: string): string;
   api: ConverseApi;
   /** Puts converse's element in the Message tab; `hide` parks it again, connection and all. */
   show(container: HTMLElement): void;
@@ -126,6 +129,8 @@ async function connect(): Promise<Chat> {
   const chat: Chat = {
     api: internals.api,
     jidOf: (userId) => `${userId}@${domain}`,
+    // Prosody serves the theme rooms on its `conference.` component (server: modules/chat/prosody-config.ts).
+    roomJidOf: (room) => `${room}@conference.${domain}`,
     show(container) {
       root.show(container);
       clearShownUnread();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, Entity, ItemType, Theme, ThemeTree } from '@vigie/contract';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { useNotices } from '../../../lib/notices.ts';
 import { useStore } from '../../../lib/store.ts';
@@ -91,7 +91,12 @@ const TREE: ThemeTree = [
 
 let fetchSpy: MockInstance<typeof fetch>;
 
-function renderItem(detail: ItemDetail | null, type: ItemType = detail?.type ?? 'contact', itemId = id(1)) {
+function renderItem(
+  detail: ItemDetail | null,
+  type: ItemType = detail?.type ?? 'contact',
+  itemId = id(1),
+  joinRoom = async (_room: string) => {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (detail) queryClient.setQueryData(itemQueryOptions(type, itemId).queryKey, detail);
   queryClient.setQueryData(focusListQueryOptions(type).queryKey, []);
@@ -99,7 +104,15 @@ function renderItem(detail: ItemDetail | null, type: ItemType = detail?.type ?? 
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/app/explorer']}>
-        <EntityScreen type={type} id={itemId} briefing={() => <p>Posts</p>} />
+        <Routes>
+          <Route
+            path="/app/explorer"
+            element={
+              <EntityScreen type={type} id={itemId} briefing={() => <p>Posts</p>} joinRoom={joinRoom} />
+            }
+          />
+          <Route path="/app/message" element={<p>Messagerie</p>} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -174,6 +187,24 @@ describe('EntityScreen', () => {
       'page',
     );
     expect(tree.getByRole('link', { name: 'Nucléaire' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("joins a theme's room in the Message tab", async () => {
+    const joinRoom = vi.fn(async (_room: string) => {});
+    const user = renderItem(
+      { type: 'theme', item: { ...THEME, chat_room: 'energie' } },
+      'theme',
+      id(5),
+      joinRoom,
+    );
+    await user.click(screen.getByRole('button', { name: 'Rejoindre le salon' }));
+    expect(joinRoom).toHaveBeenCalledWith('energie');
+    expect(screen.getByText('Messagerie')).toBeInTheDocument();
+  });
+
+  it('offers no room to a theme without one', () => {
+    renderItem({ type: 'theme', item: THEME }, 'theme', id(5));
+    expect(screen.queryByRole('button', { name: 'Rejoindre le salon' })).not.toBeInTheDocument();
   });
 
   it('says Not found when the server does not let the user see the item', async () => {

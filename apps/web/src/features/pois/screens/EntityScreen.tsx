@@ -9,6 +9,7 @@ import { useFollowFlags } from '../api/follow-item.ts';
 import { type ItemDetail, useItem } from '../api/get-item.ts';
 import { FollowToggles } from '../components/FollowToggles.tsx';
 import { ItemHeader } from '../components/ItemHeader.tsx';
+import { JoinRoomButton } from '../components/JoinRoomButton.tsx';
 import { StanceGrid } from '../components/StanceGrid.tsx';
 import { contactTabs, entityTabs, themeTabs } from './item-tabs.tsx';
 
@@ -17,6 +18,8 @@ interface EntityScreenProps {
   id: string;
   /** The item's posts: the posts feature's list, composed in by the app; a followed item's keeps a read marker. */
   briefing: (followed: boolean) => ReactNode;
+  /** Opens a theme's chat room, the chat feature's, composed in by the app. */
+  joinRoom?: (room: string) => Promise<void>;
 }
 
 /** What the header and the tabs show of each type of item. */
@@ -48,12 +51,13 @@ function describe(detail: ItemDetail, briefing: ReactNode, t: Translate) {
     header: { subtitle: ancestors, description: item.description, confidential: item.confidential },
     affiliations: [],
     stance: null,
+    room: item.chat_room,
     tabs: themeTabs(item, briefing, t),
   };
 }
 
 /** EntityScreen (`{type}/{id}`): a contact, an entity or a theme, its header and its swipe tabs. */
-export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
+export function EntityScreen({ type, id, briefing, joinRoom }: EntityScreenProps) {
   const t = useT();
   const query = useItem(type, id);
   const flags = useFollowFlags(type, id);
@@ -69,7 +73,7 @@ export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
         <LoadError error={query.error} />
       </Screen>
     );
-  const { name, header, affiliations, stance, tabs } = describe(
+  const { name, header, affiliations, stance, tabs, room } = describe(
     query.data,
     briefing(!!flags && (flags.focus || flags.notify)),
     t,
@@ -81,7 +85,12 @@ export function EntityScreen({ type, id, briefing }: EntityScreenProps) {
         name={name}
         {...header}
         affiliations={affiliations}
-        toggles={<FollowToggles type={type} item={followed} />}
+        toggles={
+          <>
+            <FollowToggles type={type} item={followed} />
+            {room && joinRoom ? <JoinRoomButton room={room} joinRoom={joinRoom} /> : null}
+          </>
+        }
         stance={stance}
       />
       <SwipeTabs label={name} tabs={tabs} />
