@@ -36,6 +36,7 @@ export function SwCache() {
   const [failed, setFailed] = useState(false);
   const [progress, setProgress] = useState<FillProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  const [emptied, setEmptied] = useState(false);
 
   const refresh = () =>
     readFacts().then(
@@ -50,6 +51,7 @@ export function SwCache() {
 
   const run = (action: () => Promise<unknown>) => async () => {
     setBusy(true);
+    setEmptied(false);
     try {
       await action();
     } catch {
@@ -58,6 +60,13 @@ export function SwCache() {
       setBusy(false);
       await refresh();
     }
+  };
+
+  // What an earlier fill said no longer holds: the usage read after emptying says what is left.
+  const emptyDynamicCache = async () => {
+    setProgress(null);
+    await askServiceWorker({ type: 'DELETE_DYNAMIC_CACHE' });
+    setEmptied(true);
   };
 
   return (
@@ -76,9 +85,7 @@ export function SwCache() {
         </p>
       ) : null}
       <RowList>
-        <ListRow onClick={run(() => askServiceWorker({ type: 'DELETE_DYNAMIC_CACHE' }))}>
-          {t('sw.deleteDynamic')}
-        </ListRow>
+        <ListRow onClick={run(emptyDynamicCache)}>{t('sw.deleteDynamic')}</ListRow>
         <ListRow onClick={run(() => fillOfflineCache(setProgress))}>{t('sw.fillDynamic')}</ListRow>
         <ListRow onClick={() => window.location.reload()}>{t('sw.reloadApp')}</ListRow>
       </RowList>
@@ -89,6 +96,9 @@ export function SwCache() {
             <progress value={progress.done} max={Math.max(progress.total, 1)} />
           </label>
         </p>
+      ) : null}
+      {emptied && facts && !busy ? (
+        <p role="status">{t('sw.emptied', { usage: formatUsage(facts.usage, facts.quota) })}</p>
       ) : null}
       {busy ? <p role="status">{t('update.wait')}</p> : null}
     </Screen>
