@@ -61,10 +61,22 @@ export function useAreaT<AreaKey extends string>(area: Catalogs): Translate<Area
   return (key, vars = {}) => translateFrom(area, lang, key, vars) ?? translate(lang, key as TKey, vars);
 }
 
-/** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */
+/** The browser's language when Vigie speaks it, else French (docs/product.md §2.15). */
+export const browserLang = (): Lang => (navigator.language?.toLowerCase().startsWith('en') ? 'en' : 'fr');
+
+/**
+ * Keeps `<html lang>` in step with the language, for screen readers and hyphenation, and the language
+ * with the browser's as it changes while Langue is Automatique (docs/product.md §4.12).
+ */
 export function initLanguage(): void {
+  const followBrowser = () => {
+    if (useStore.getState().langAuto) useStore.setState({ lang: browserLang() });
+  };
+  followBrowser();
+  window.addEventListener('languagechange', followBrowser);
   document.documentElement.lang = useStore.getState().lang;
-  useStore.subscribe((state) => {
+  useStore.subscribe((state, previous) => {
     document.documentElement.lang = state.lang;
+    if (state.langAuto && !previous.langAuto) followBrowser();
   });
 }

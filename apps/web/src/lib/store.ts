@@ -17,8 +17,12 @@ export interface PinRecord {
 export type SignOutNotice = 'pin_failures' | 'password_set' | null;
 
 export interface VigieState {
+  /** The theme shown: the system's while `themeAuto`, else the one chosen. */
   isDark: boolean;
+  themeAuto: boolean;
+  /** The language spoken: the browser's (French unless it is English) while `langAuto`, else the one chosen. */
   lang: Lang;
+  langAuto: boolean;
   timeParution: PublicationDays;
   compte: Account | null;
   pin: PinRecord | null;
@@ -58,7 +62,9 @@ export const useStore = create<VigieState>()(
   persist(
     (): VigieState => ({
       isDark: false,
+      themeAuto: false,
       lang: 'fr',
+      langAuto: false,
       ...SESSION_DEFAULTS,
       signedOut: false,
       initialized: false,
@@ -71,16 +77,18 @@ export const useStore = create<VigieState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // docs/product.md §4.12: the online flag and start-up status are never persisted.
-      partialize: ({ isDark, lang, timeParution, compte, pin, tokenNIP, attempts, signedOut, swState }) => ({
-        isDark,
-        lang,
-        timeParution,
-        compte,
-        pin,
-        tokenNIP,
-        attempts,
-        signedOut,
-        swState,
+      partialize: (state) => ({
+        isDark: state.isDark,
+        themeAuto: state.themeAuto,
+        lang: state.lang,
+        langAuto: state.langAuto,
+        timeParution: state.timeParution,
+        compte: state.compte,
+        pin: state.pin,
+        tokenNIP: state.tokenNIP,
+        attempts: state.attempts,
+        signedOut: state.signedOut,
+        swState: state.swState,
       }),
     },
   ),

@@ -11,10 +11,20 @@ function apply(isDark: boolean): void {
     ?.setAttribute('content', THEME_COLORS[isDark ? 'dark' : 'light']);
 }
 
-/** Keeps the document's theme attribute in step with the persisted choice (docs/product.md §4.12). */
+/**
+ * Keeps the document's theme attribute in step with the persisted choice, and with the system's
+ * `prefers-color-scheme` as it changes while Apparence is Automatique (docs/product.md §4.12).
+ */
 export function initTheme(): void {
+  const system = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const followSystem = () => {
+    if (system && useStore.getState().themeAuto) useStore.setState({ isDark: system.matches });
+  };
+  followSystem();
+  system?.addEventListener('change', followSystem);
   apply(useStore.getState().isDark);
   useStore.subscribe((state, previous) => {
+    if (state.themeAuto && !previous.themeAuto) followSystem();
     if (state.isDark !== previous.isDark) apply(state.isDark);
   });
 }

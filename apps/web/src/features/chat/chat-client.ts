@@ -3,6 +3,7 @@ import { clearChatStorageOnceSettled } from '../../lib/chat-storage.ts';
 import { onSignOut } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
 import { drawInitialsWithClasses, type ElementRegistry, type Html } from './initials-avatar.ts';
+import { followAppLook, type LookApi, type LookEnv, themeSettings } from './look.ts';
 import { ownNickname, publishOwnProfile, type VcardApi } from './own-profile.ts';
 import { type ConverseEvents, watchUnread } from './unread.ts';
 
@@ -23,9 +24,9 @@ interface ConverseApi {
   rooms: { open(jid: string): Promise<unknown> };
   user: { logout(): Promise<unknown> };
 }
-type ConverseInternals = ConverseEvents & { api: ConverseApi & VcardApi & ElementRegistry };
+type ConverseInternals = ConverseEvents & { api: ConverseApi & VcardApi & ElementRegistry & LookApi };
 interface Converse {
-  env: { html: Html };
+  env: { html: Html } & LookEnv;
   initialize(settings: Record<string, unknown>): Promise<void>;
   plugins: { add(name: string, plugin: { initialize(this: { _converse: ConverseInternals }): void }): void };
 }
@@ -67,6 +68,7 @@ function converseRoot() {
   parking.append(root);
   document.body.append(parking);
   return {
+    element: root,
     shown: () => root.parentElement !== parking,
     show: (container: HTMLElement) => container.append(root),
     hide: () => parking.append(root),
@@ -92,7 +94,6 @@ async function connect(): Promise<Chat> {
     },
   });
   const { lang, isDark } = useStore.getState();
-  const theme = isDark ? 'dracula' : 'classic';
   const websocket = new URL(credentials.websocket_url, window.location.href);
   websocket.protocol = websocket.protocol === 'https:' ? 'wss:' : 'ws:';
   await converse.initialize({
@@ -107,8 +108,7 @@ async function connect(): Promise<Chat> {
     auto_away: AUTO_AWAY_SECONDS,
     message_archiving: 'always',
     i18n: lang,
-    theme,
-    dark_theme: theme,
+    ...themeSettings(isDark),
     allow_registration: false,
     allow_logout: false,
     show_client_info: false,
@@ -126,6 +126,7 @@ async function connect(): Promise<Chat> {
   if (!internals) throw new Error('converse.js did not start');
   const domain = credentials.jid.split('@')[1] ?? '';
   const stopPublishing = publishOwnProfile(internals.api, credentials.jid.split('/')[0]!);
+  const stopFollowingLook = followAppLook(internals.api, converse.env, root.element);
   const chat: Chat = {
     api: internals.api,
     jidOf: (userId) => `${userId}@${domain}`,
@@ -140,6 +141,7 @@ async function connect(): Promise<Chat> {
   const forget = onSignOut(() => {
     forget();
     stopPublishing();
+    stopFollowingLook();
     return disconnect(chat);
   });
   return chat;
