@@ -81,8 +81,9 @@ export function Connexion() {
           onChange={setPassword}
           invalid={error?.key === 'login.badCredentials'}
         />
-        {termsActive ? (
-          <div className={styles.terms}>
+        {termsActive || terms.loading ? (
+          // While the terms are asked for, their line holds its place unseen: the form does not move when they come.
+          <div className={termsActive ? styles.terms : styles.termsPending}>
             <input
               id="terms"
               type="checkbox"
