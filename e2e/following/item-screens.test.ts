@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ANALYST, apiStatus, callApi, preferTheme, READER, signInWithPin, tabBar } from '../support/flows.ts';
+import {
+  ANALYST,
+  addReader,
+  apiStatus,
+  callApi,
+  preferTheme,
+  READER,
+  signInWithPin,
+  tabBar,
+} from '../support/flows.ts';
 
 const b = useBrowser();
 
@@ -24,8 +33,12 @@ async function openTheme(page: Page, name: string) {
 
 describe('the item screens', () => {
   it("focus a contact from Explorer's update mode and an entity from its screen: Home's 'Mes focus' shows their posts", async () => {
+    // A reader of its own: the demo's readers already follow a few items.
+    const email = `focus.${Date.now()}@vigie.example`;
+    const password = 'une phrase de passe assez longue';
+    await addReader(email, password, 'Fanny', 'Focus');
     const page = await b.newPage();
-    await signInWithPin(page, ANALYST, '1234', '/app/explorer');
+    await signInWithPin(page, email, '1234', '/app/explorer', password);
     const contacts = page.getByRole('tabpanel', { name: 'Contacts' });
     await contacts.getByRole('link').first().waitFor();
     expect(await contacts.getByRole('button', { name: /^Focus :/ }).count()).toBe(0);

@@ -75,10 +75,13 @@ describe('push notifications', () => {
 
     await deliverToWorker(page, payload);
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]),
-        ),
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body]),
+          ),
+        // The worker wakes for the push: on a busy machine that takes more than the default second.
+        { timeout: 10_000 },
       )
       .toEqual([['News', post.title]]);
 
