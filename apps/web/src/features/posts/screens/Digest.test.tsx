@@ -1,32 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { Digest as DigestAnswer, PostCard } from '@vigie/contract';
+import type { Digest as DigestAnswer } from '@vigie/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from '../../../lib/store.ts';
+import { postCard } from '../../../test/post-card.ts';
 import Digest from './Digest.tsx';
 
-const card = (id: string, title: string): PostCard => ({
-  id,
-  title,
-  type: 'news',
-  summary: '',
-  img: null,
-  is_published: true,
-  publish_date: '2026-11-25T09:00:00.000Z',
-  inserted_at: '2026-11-25T09:00:00.000Z',
-  confidential: false,
-  geo: '',
-  source_name: '',
-  source_url: '',
-  source_flag: false,
-  contacts: [],
-  entities: [],
-  themes: [],
-  author: null,
-  comments_count: 0,
-  edited_at: null,
-});
+const card = (id: string, title: string) => postCard(id, title, '2026-11-25T09:00:00.000Z', { summary: '' });
 
 function renderDigest(answer: DigestAnswer) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
