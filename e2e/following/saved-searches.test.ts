@@ -2,30 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  newBrowser,
-  type PushService,
-  startPushService,
-} from '../../apps/server/test/helpers/push-service.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeInBothThemes } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { addReader, signInWithPin } from '../support/flows.ts';
-import { deliverToWorker, usePushService } from '../support/push.ts';
+import { deliverToWorker, useLocalPushService, usePushService } from '../support/push.ts';
 import { runCli } from '../support/server.ts';
 
 const b = useBrowser();
 const READER = 'veille-hydro@vigie.example';
 const PASSWORD = 'recherche-password-1';
 const QUERY = 'hydrolienne';
-let service: PushService;
+const pushes = useLocalPushService();
 
 beforeAll(async () => {
-  service = await startPushService({ certificate: inject('pushCertificate') });
   // Their focus feed holds the search's matches alone.
   await addReader(READER, PASSWORD, 'Hugo', 'Veille');
 });
-afterAll(() => service?.close());
 
 /** Publishes a post through the CLI import, as an editor's tooling does. */
 async function publish(title: string): Promise<string> {
@@ -40,7 +33,7 @@ async function publish(title: string): Promise<string> {
 
 describe('a followed search', () => {
   it('is followed from Explorer, notified from Mes focus, and pushes its next match titled with the query', async () => {
-    const device = newBrowser(service, 'search-reader-phone');
+    const device = pushes.device('search-reader-phone');
     const page = await b.newPage();
     await page.context().addInitScript(usePushService, device.subscription);
     await signInWithPin(page, READER, '1234', '/app/settings/notification', PASSWORD);

@@ -1,27 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  newBrowser,
-  type PushService,
-  startPushService,
-} from '../../apps/server/test/helpers/push-service.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { newBrowser } from '../../apps/server/test/helpers/push-service.ts';
 import { useBrowser } from '../support/browser.ts';
 import { MOBILE } from '../support/chromium.ts';
 import { callApi, EDITOR, READER, signInWithPin } from '../support/flows.ts';
 import { cachedUrls, controlled } from '../support/offline.ts';
-import { usePushService } from '../support/push.ts';
+import { useLocalPushService, usePushService } from '../support/push.ts';
 
 const b = useBrowser();
-let service: PushService;
+const pushes = useLocalPushService();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  service = await startPushService({ certificate: inject('pushCertificate') });
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await service?.close();
-});
+afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -33,7 +22,7 @@ const SCHEDULED_AHEAD_MS = 25_000;
 
 /** The reader's phone: signed in, push on through the local push service, following the contact. */
 async function readerFollowing(contactName: string) {
-  const device = newBrowser(service, 'reader-phone');
+  const device = pushes.device('reader-phone');
   const context = await b.browser.newContext({ ...MOBILE, baseURL: inject('baseUrl') });
   contexts.push(context);
   await context.addInitScript(usePushService, device.subscription);

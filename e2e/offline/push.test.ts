@@ -2,30 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  newBrowser,
-  type PushService,
-  startPushService,
-} from '../../apps/server/test/helpers/push-service.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { MOBILE } from '../support/chromium.ts';
 import { ANALYST, callApi, signInWithPin } from '../support/flows.ts';
-import { deliverToWorker, usePushService } from '../support/push.ts';
+import { deliverToWorker, useLocalPushService, usePushService } from '../support/push.ts';
 import { runCli } from '../support/server.ts';
 
 const b = useBrowser();
-let service: PushService;
-
-beforeAll(async () => {
-  // The server trusts this certificate (NODE_EXTRA_CA_CERTS, set by the global set-up).
-  service = await startPushService({ certificate: inject('pushCertificate') });
-});
-afterAll(() => service?.close());
+const pushes = useLocalPushService();
 
 describe('push notifications', () => {
   it('SWNotif subscribes and pings; a post on a notified theme becomes a notification; SWNotif unsubscribes', async () => {
-    const device = newBrowser(service, 'analyst-phone');
+    const device = pushes.device('analyst-phone');
     const context = await b.browser.newContext({ ...MOBILE, baseURL: inject('baseUrl') });
     await context.addInitScript(usePushService, device.subscription);
     const page = await context.newPage();

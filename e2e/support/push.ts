@@ -1,5 +1,28 @@
 import type { Page } from 'playwright-core';
-import type { newBrowser } from '../../apps/server/test/helpers/push-service.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  newBrowser,
+  type PushService,
+  startPushService,
+} from '../../apps/server/test/helpers/push-service.ts';
+
+/**
+ * A local push service for one test file, started before its tests and closed after them; the server
+ * trusts its certificate (NODE_EXTRA_CA_CERTS, set by the global set-up). `device` subscribes a browser.
+ */
+export function useLocalPushService() {
+  let service: PushService | undefined;
+  beforeAll(async () => {
+    service = await startPushService({ certificate: inject('pushCertificate') });
+  });
+  afterAll(() => service?.close());
+  return {
+    device: (name: string) => {
+      if (!service) throw new Error('the push service starts before the tests');
+      return newBrowser(service, name);
+    },
+  };
+}
 
 /**
  * Chromium subscribes through its vendor's push service, out of reach here: the page's PushManager hands
