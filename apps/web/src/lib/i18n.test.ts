@@ -57,8 +57,9 @@ describe('translate', () => {
     expect(translate('fr', 'login.pinFailures')).toBe(
       'Vous avez raté votre NIP 3 fois. Vous allez être déconnecté.',
     );
-    expect(translate('en', 'pin.create')).toBe(
-      'you just logged in, you must create a PIN'.replace(/^y/, 'Y'),
-    );
+    // The specification writes the PIN prompts in lower case, in English as quoted.
+    expect(translate('en', 'pin.create')).toBe('you just logged in, you must create a PIN');
+    expect(translate('en', 'pin.old')).toBe('enter your old PIN');
+    expect(translate('en', 'pin.new')).toBe('enter your new PIN');
   });
 });
