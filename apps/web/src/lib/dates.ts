@@ -12,6 +12,14 @@ export function shortDate(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+const DAY_MONTH_YEAR = {
+  fr: new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+};
+
+/** "12 nov. 2026", "12 Nov 2026": a date in a sentence, in the device's time zone. */
+export const dayMonthYear = (date: Date, lang: 'fr' | 'en'): string => DAY_MONTH_YEAR[lang].format(date);
+
 /** docs/product.md §2.18: seconds, minutes, hours, then days ago; a week or more shows the date. */
 export function relativeDate(iso: string, now: number, t: Translate): string {
   const date = new Date(iso);

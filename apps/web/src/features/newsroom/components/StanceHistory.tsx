@@ -1,13 +1,15 @@
 import type { StanceChange } from '@vigie/contract';
 import { useId } from 'react';
-import { shortDate } from '../../../lib/dates.ts';
+import { dayMonthYear } from '../../../lib/dates.ts';
 import { stanceLabel } from '../../../lib/stance-scale.ts';
+import { useStore } from '../../../lib/store.ts';
 import { useNewsroomT } from '../i18n.ts';
 import styles from './Stances.module.css';
 
 /** One stance's changes, newest first: from, to, when, who, and the post behind it. */
 export function StanceHistory({ history }: { history: StanceChange[] }) {
   const t = useNewsroomT();
+  const lang = useStore((state) => state.lang);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -23,7 +25,7 @@ export function StanceHistory({ history }: { history: StanceChange[] }) {
               {t('stance.changed', {
                 from: t(stanceLabel(change.from)),
                 to: t(stanceLabel(change.to)),
-                date: shortDate(new Date(change.changed_at)),
+                date: dayMonthYear(new Date(change.changed_at), lang),
               })}
               {change.editor
                 ? t('stances.by', { name: `${change.editor.firstname} ${change.editor.lastname}` })

@@ -102,8 +102,8 @@ describe('Positions', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      "Hésitant → Favorable, le 12/11/2026, par Éva Leroy, d'après « Vote en commission »",
-      'Inconnue → Hésitant, le 03/11/2026',
+      "Hésitant → Favorable, le 12 nov. 2026, par Éva Leroy, d'après « Vote en commission »",
+      'Inconnue → Hésitant, le 3 nov. 2026',
     ]);
   });
 

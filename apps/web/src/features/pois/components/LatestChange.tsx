@@ -1,21 +1,23 @@
 import type { StanceChangeSummary } from '@vigie/contract';
 import { Link } from 'react-router';
-import { shortDate } from '../../../lib/dates.ts';
+import { dayMonthYear } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
+import { useStore } from '../../../lib/store.ts';
 import { stanceOf } from '../stance.ts';
 import styles from './ParticipantsTab.module.css';
 
-/** docs/product.md §2.9: 'Hésitant → Favorable, le 12/11/2026, d'après « Titre »', the title opening the post. */
+/** docs/product.md §2.9: 'Hésitant → Favorable, le 12 nov. 2026, d'après « Titre »', the title opening the post. */
 export function LatestChange({ change }: { change: StanceChangeSummary }) {
   const t = useT();
+  const lang = useStore((state) => state.lang);
   const path = useStackPath();
   return (
     <p className={styles.change}>
       {t('stance.changed', {
         from: t(stanceOf(change.from).labelKey),
         to: t(stanceOf(change.to).labelKey),
-        date: shortDate(new Date(change.changed_at)),
+        date: dayMonthYear(new Date(change.changed_at), lang),
       })}
       {change.post ? (
         <>

@@ -131,22 +131,22 @@ describe('ParticipantsTab', () => {
   it('shows a stance’s latest change under its row, its post linked in the current tab', () => {
     renderTab();
     const list = screen.getByRole('list', { name: 'Participants' });
-    expect(within(list).getByText(/^Hésitant → Opposant, le 12\/11\/2026, d'après «/)).toHaveTextContent(
-      "Hésitant → Opposant, le 12/11/2026, d'après « Vote en commission »",
+    expect(within(list).getByText(/^Hésitant → Opposant, le 12 nov\. 2026, d'après «/)).toHaveTextContent(
+      "Hésitant → Opposant, le 12 nov. 2026, d'après « Vote en commission »",
     );
     expect(screen.getByRole('link', { name: 'Vote en commission' })).toHaveAttribute(
       'href',
       `/app/explorer/post/${id(50)}`,
     );
-    expect(within(list).getByText('Inconnue → Engagé, le 03/11/2026')).toBeInTheDocument();
+    expect(within(list).getByText('Inconnue → Engagé, le 3 nov. 2026')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')[2]).not.toHaveTextContent(/→.*le /);
   });
 
   it('says the latest change in English', () => {
     useStore.setState({ lang: 'en' });
     renderTab();
-    expect(screen.getByText(/^Hesitant → Opponent, on 12\/11\/2026, per “/)).toHaveTextContent(
-      'Hesitant → Opponent, on 12/11/2026, per “Vote en commission”',
+    expect(screen.getByText(/^Hesitant → Opponent, on 12 Nov 2026, per “/)).toHaveTextContent(
+      'Hesitant → Opponent, on 12 Nov 2026, per “Vote en commission”',
     );
   });
 
