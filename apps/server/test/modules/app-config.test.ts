@@ -13,13 +13,27 @@ const VALUES: Record<(typeof CONFIG_KEYS)[number], string> = {
   'img/app_image': JSON.stringify({ url: '/img/app.png' }),
 };
 
+const DEFAULTED: (typeof CONFIG_KEYS)[number][] = ['app_title', 'support_email'];
+
 describe('GET /app_config/*', () => {
   it.each(
-    CONFIG_KEYS,
+    CONFIG_KEYS.filter((key) => !DEFAULTED.includes(key)),
   )('answers 404 for %s until it is set, then its JSON text, without a session', async (key) => {
     const absent = await call(t.app, 'GET', `/app_config/${key}`);
     expect(absent.statusCode).toBe(404);
     expect(absent.json()).toMatchObject({ error: 'not_found' });
+    await t.db.insertInto('app_config').values({ key, value: VALUES[key] }).execute();
+    const present = await call(t.app, 'GET', `/app_config/${key}`);
+    expect(present.statusCode).toBe(200);
+    expect(present.json()).toEqual({ key, value: VALUES[key] });
+  });
+
+  it.each(
+    DEFAULTED,
+  )('answers null for %s until it is set, so Connexion logs no error, then its JSON text', async (key) => {
+    const absent = await call(t.app, 'GET', `/app_config/${key}`);
+    expect(absent.statusCode).toBe(200);
+    expect(absent.json()).toEqual({ key, value: 'null' });
     await t.db.insertInto('app_config').values({ key, value: VALUES[key] }).execute();
     const present = await call(t.app, 'GET', `/app_config/${key}`);
     expect(present.statusCode).toBe(200);

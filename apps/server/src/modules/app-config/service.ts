@@ -5,12 +5,19 @@ import * as repo from './repository.ts';
 
 const isConfigKey = (key: string): key is ConfigKey => (CONFIG_KEYS as readonly string[]).includes(key);
 
-/** A known key's stored value; 404 for an unknown key as for one not set yet. */
+/**
+ * Settings the app has its own default for: unset, they answer JSON `null` rather than a 404, which the
+ * browser would log on every Connexion of an install that never set them.
+ */
+const DEFAULTED: readonly ConfigKey[] = ['app_title', 'support_email'];
+
+/** A known key's stored value; 404 for an unknown key as for one not set yet (null for DEFAULTED ones). */
 export async function getConfigValue(db: Db, key: string): Promise<{ key: ConfigKey; value: string }> {
   if (!isConfigKey(key)) throw notFound(`Configuration key ${key}`);
   const value = await repo.findConfigValue(db, key);
-  if (value === undefined) throw notFound(`Configuration key ${key}`);
-  return { key, value };
+  if (value !== undefined) return { key, value };
+  if (DEFAULTED.includes(key)) return { key, value: 'null' };
+  throw notFound(`Configuration key ${key}`);
 }
 
 export async function getCguFile(db: Db, lang: 'fr' | 'en'): Promise<{ filename: string; data: Buffer }> {
