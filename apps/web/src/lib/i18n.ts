@@ -1,5 +1,6 @@
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import { formatNumber } from './format.ts';
 import { type Lang, useStore } from './store.ts';
 
 export type Catalog = { [key: string]: string | Catalog };
@@ -38,10 +39,16 @@ function find(catalogs: Catalogs, lang: Lang, key: string, count: number | undef
 
 function translateFrom(catalogs: Catalogs, lang: Lang, key: string, vars: TVars): string | undefined {
   const text = find(catalogs, lang, key, vars.count) ?? find(catalogs, 'fr', key, vars.count);
-  return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    return typeof value === 'number' ? formatNumber(value, lang) : (value ?? '');
+  });
 }
 
-/** French is the default and the fallback; `{{name}}` placeholders take their values from `vars`. */
+/**
+ * French is the default and the fallback; `{{name}}` placeholders take their values from `vars`, numbers
+ * written as the language writes them.
+ */
 export function translate(lang: Lang, key: TKey, vars: TVars = {}): string {
   return translateFrom(CATALOGS, lang, key, vars) ?? key;
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { relativeDate } from './dates.ts';
+import { relativeDate } from './format.ts';
 import { useT } from './i18n.ts';
+import { useStore } from './store.ts';
 
 /** How often relative dates are brought up to date on a screen left open. */
 const TICK_MS = 30_000;
@@ -34,5 +35,6 @@ function subscribe(listener: () => void): () => void {
  */
 export function useRelativeDate(iso: string): string {
   const t = useT();
-  return useSyncExternalStore(subscribe, () => relativeDate(iso, now, t));
+  const lang = useStore((state) => state.lang);
+  return useSyncExternalStore(subscribe, () => relativeDate(iso, now, t, lang));
 }

@@ -1,4 +1,6 @@
+import { formatUnread } from '../lib/format.ts';
 import { useT } from '../lib/i18n.ts';
+import { useStore } from '../lib/store.ts';
 import styles from './UnreadBadge.module.css';
 
 /**
@@ -7,11 +9,12 @@ import styles from './UnreadBadge.module.css';
  */
 export function UnreadBadge({ count }: { count: number | undefined }) {
   const t = useT();
+  const lang = useStore((state) => state.lang);
   if (!count) return null;
   return (
     <>
       {' '}
-      <span className={styles.badge}>{count > 99 ? '99+' : count}</span>{' '}
+      <span className={styles.badge}>{formatUnread(count, lang)}</span>{' '}
       <span className="visually-hidden">{t('markers.unread')}</span>
     </>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@vigie/contract';
 import { useState } from 'react';
+import { dateTime } from '../../../lib/format.ts';
 import type { TKey } from '../../../lib/i18n.ts';
 import { useStore } from '../../../lib/store.ts';
 import { accountError } from '../account-errors.ts';
@@ -72,9 +73,7 @@ export function AccountRow({
     );
   const lastSignIn = account.last_sign_in_at
     ? t('accounts.lastSignIn', {
-        date: new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(
-          new Date(account.last_sign_in_at),
-        ),
+        date: dateTime(new Date(account.last_sign_in_at), lang, 'short'),
       })
     : t('accounts.neverSignedIn');
 

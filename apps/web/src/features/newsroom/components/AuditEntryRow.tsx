@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dateTime } from '../../../lib/format.ts';
 import { REDACTION_ROOT } from '../../../lib/roles.ts';
 import { useStore } from '../../../lib/store.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
@@ -27,9 +28,7 @@ export function AuditEntryRow({
       ? t(`journal.actions.${type}.${verb}` as NewsroomKey)
       : entry.action;
   const who = names.get(entry.actor_id) ?? t('journal.unknownActor', { id: entry.actor_id });
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(entry.at),
-  );
+  const when = dateTime(new Date(entry.at), lang, 'medium');
   const target = names.get(entry.target_id) ?? entry.target_id;
 
   return (

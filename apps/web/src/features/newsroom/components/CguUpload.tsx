@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminAppConfig } from '@vigie/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatMegabytes } from '../../../lib/format.ts';
 import { useStore } from '../../../lib/store.ts';
 import { appSettingsKey, MAX_CGU_BYTES, uploadCgu } from '../api/app-settings.ts';
 import { type NewsroomKey, useNewsroomT } from '../i18n.ts';
@@ -15,11 +16,6 @@ function uploadError(error: unknown): Result {
   if (error instanceof ApiError && error.status === 400) return 'configuration.errors.notPdf';
   return 'app.error';
 }
-
-const megabytes = (lang: Lang, bytes: number) =>
-  new Intl.NumberFormat(lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(
-    bytes / 1e6,
-  );
 
 /** One language's terms PDF: the stored file, and a new one checked here before the server checks it. */
 export function CguUpload({ lang, file }: { lang: Lang; file: AdminAppConfig['cgu'][Lang] }) {
@@ -52,7 +48,10 @@ export function CguUpload({ lang, file }: { lang: Lang; file: AdminAppConfig['cg
     <form className={styles.form} onSubmit={submit} aria-label={t(`configuration.pdf.${lang}`)}>
       <p className={styles.hint}>
         {file
-          ? t('configuration.current', { filename: file.filename, size: megabytes(language, file.size) })
+          ? t('configuration.current', {
+              filename: file.filename,
+              size: formatMegabytes(file.size / 1e6, language),
+            })
           : t('configuration.noFile')}
       </p>
       <label htmlFor={inputId}>{t(`configuration.pdf.${lang}`)}</label>

@@ -2,6 +2,7 @@ import type { PostStatus, PostType } from '@vigie/contract';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useUsers } from '../../../lib/api/list-users.ts';
+import { dateTime } from '../../../lib/format.ts';
 import { useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
@@ -137,7 +138,6 @@ function PostsPage({
         <RetryList onRetry={() => void page.refetch()} />
       </li>
     );
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const next = page.data.cursor;
   return (
     <>
@@ -156,7 +156,7 @@ function PostsPage({
             <span className={styles.meta}>
               <TypeLabel type={post.type} />
               <span>{t(`redaction.state.${post.status}`)}</span>
-              <span>{date.format(new Date(post.publish_date))}</span>
+              <span>{dateTime(new Date(post.publish_date), lang, 'short')}</span>
               {post.author ? (
                 <span className={styles.author}>
                   <Avatar

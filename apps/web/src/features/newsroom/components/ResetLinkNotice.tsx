@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { dateTime } from '../../../lib/format.ts';
 import { useStore } from '../../../lib/store.ts';
 import type { ResetLink } from '../api/accounts.ts';
 import { useNewsroomT } from '../i18n.ts';
@@ -22,9 +23,7 @@ export function ResetLinkNotice({
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
-  const expires = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(link.expires_at),
-  );
+  const expires = dateTime(new Date(link.expires_at), lang, 'long');
 
   useEffect(() => {
     field.current?.focus();

@@ -1,6 +1,6 @@
 import type { StanceChange } from '@vigie/contract';
 import { useId } from 'react';
-import { dayMonthYear } from '../../../lib/dates.ts';
+import { dayMonthYear } from '../../../lib/format.ts';
 import { stanceLabel } from '../../../lib/stance-scale.ts';
 import { useStore } from '../../../lib/store.ts';
 import { useNewsroomT } from '../i18n.ts';

@@ -38,6 +38,13 @@ const MERGE = entry(4, {
   before: { biography: 'Députée.' },
   after: { merged_into: 'd4d4d4d4d4d4d4d4d4d4d4d4' },
 });
+const RESCHEDULE = entry(5, {
+  action: 'post.correct',
+  target_type: 'post',
+  target_id: 'e5e5e5e5e5e5e5e5e5e5e5e5',
+  before: { publish_date: '2026-03-02T09:00:00.000Z' },
+  after: { publish_date: '2026-03-12T09:00:00.000Z' },
+});
 const OLDER = entry(1, { action: 'user.create', after: { email: 'basile@vigie.example' } });
 const person = (id: string, firstname: string, lastname: string) => ({ id, firstname, lastname });
 
@@ -48,13 +55,14 @@ function auditServer() {
     if (call.path !== apiUrl('auditLog')) return json({ error: 'not_found', message: 'Not found' }, 404);
     if (call.search.get('target_id')) return json({ data: [ROLE_CHANGE, OLDER], cursor: false });
     if (call.search.get('target_type') === 'app_config') return json({ data: [TITLE_CHANGE], cursor: false });
+    if (call.search.get('target_type') === 'post') return json({ data: [RESCHEDULE], cursor: false });
     if (call.search.get('target_type') === 'contact') return json({ data: [MERGE], cursor: false });
     if (call.search.get('cursor') === 'page2') return json({ data: [OLDER], cursor: false });
     return json({ data: [ROLE_CHANGE, TITLE_CHANGE], cursor: 'page2' });
   });
 }
 
-const entries = () => screen.getByRole('region', { name: 'Journal des modifications' });
+const entries = (name = 'Journal des modifications') => screen.getByRole('region', { name });
 
 describe('Journal', () => {
   beforeEach(() => useStore.setState({ compte: { ...ME, role: 'admin' }, online: true }));
@@ -112,5 +120,17 @@ describe('Journal', () => {
     )!;
     expect(within(merge).getByRole('rowheader', { name: 'Biographie' })).toBeInTheDocument();
     expect(within(merge).getByRole('rowheader', { name: 'Fusionné dans' })).toBeInTheDocument();
+  });
+
+  it('writes the dates a write changed as the reader’s language does', async () => {
+    useStore.setState({ lang: 'en' });
+    auditServer();
+    const user = userEvent.setup();
+    renderNewsroom('/app/redaction/journal');
+    await user.selectOptions(await screen.findByLabelText('Target type'), 'post');
+    const log = entries('Change log');
+    const correction = (await within(log).findByRole('heading', { name: 'Post corrected' })).closest('li')!;
+    const [, dates] = within(correction).getAllByRole('row');
+    expect(dates).toHaveTextContent(/^Publication date2 Mar 2026, \d\d:00:0012 Mar 2026, \d\d:00:00$/);
   });
 });

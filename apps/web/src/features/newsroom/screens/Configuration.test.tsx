@@ -64,6 +64,14 @@ describe('Configuration', () => {
     });
   });
 
+  it('writes the terms date and the PDF size as English does', async () => {
+    useStore.setState({ lang: 'en' });
+    configServer();
+    renderNewsroom('/app/redaction/configuration');
+    expect(await screen.findByText(/^Version of 15 January 2026 at \d\d:00$/)).toBeInTheDocument();
+    expect(screen.getByText('Current file: CGU.pdf (1.2 MB)')).toBeInTheDocument();
+  });
+
   it('uploads a PDF in base64, refusing a file over 5 MB before sending it and saying why the server refused', async () => {
     let refuse = true;
     const notPdf = { error: 'validation_error', message: 'body.data: is not a PDF' };

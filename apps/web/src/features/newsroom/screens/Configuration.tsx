@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminAppConfig } from '@vigie/contract';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { dateTime } from '../../../lib/format.ts';
 import { useStore } from '../../../lib/store.ts';
 import { LoadError } from '../../../ui/ListState.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -36,9 +37,7 @@ export function Configuration() {
         <p className={styles.hint}>
           {cgu.last_version_at
             ? t('configuration.termsVersion', {
-                date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(
-                  new Date(cgu.last_version_at),
-                ),
+                date: dateTime(new Date(cgu.last_version_at), lang, 'long'),
               })
             : t('configuration.noTermsVersion')}
         </p>

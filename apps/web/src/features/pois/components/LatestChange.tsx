@@ -1,6 +1,6 @@
 import type { StanceChangeSummary } from '@vigie/contract';
 import { Link } from 'react-router';
-import { dayMonthYear } from '../../../lib/dates.ts';
+import { dayMonthYear } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
 import { useStore } from '../../../lib/store.ts';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FillProgress } from '../../../lib/sw-protocol.ts';
+import { plainSpaces } from '../../../test/spaces.ts';
 import { formatUsage, SwCache } from './SwCache.tsx';
 
 // jsdom has no service worker: its answers are played here, the usage dropping once the cache is emptied.
@@ -27,21 +28,22 @@ describe('SwCache', () => {
         <SwCache />
       </MemoryRouter>,
     );
-    await screen.findByText('12.35 MB (0.52 %)');
+    await screen.findByText('12,35 Mo (0,52 %)', { normalizer: plainSpaces });
     await userEvent.click(screen.getByRole('button', { name: 'Remplir le cache dynamique' }));
     await screen.findByText(/4 \/ 4/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Vider le cache dynamique' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Cache dynamique vidé. Utilisation : 1.00 MB (0.04 %)',
+    expect(plainSpaces((await screen.findByRole('status')).textContent ?? '')).toBe(
+      'Cache dynamique vidé. Utilisation : 1,00 Mo (0,04 %)',
     );
     expect(screen.queryByText(/4 \/ 4/)).toBeNull();
   });
 });
 
 describe('formatUsage', () => {
-  it('gives megabytes and the share of the quota with two decimals', () => {
-    expect(formatUsage(12_949_504, 2_500_000_000)).toBe('12.35 MB (0.52 %)');
-    expect(formatUsage(0, 0)).toBe('0.00 MB (0.00 %)');
+  it('gives megabytes and the share of the quota with two decimals, as each language writes them', () => {
+    expect(formatUsage(12_949_504, 2_500_000_000, 'en')).toBe('12.35 MB (0.52%)');
+    expect(formatUsage(0, 0, 'en')).toBe('0.00 MB (0.00%)');
+    expect(plainSpaces(formatUsage(2_000_000_000, 2_500_000_000, 'fr'))).toBe('1 907,35 Mo (80,00 %)');
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { formatMegabytes, formatPercent } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { fillOfflineCache } from '../../../lib/offline-fill.ts';
+import { type Lang, useStore } from '../../../lib/store.ts';
 import { askServiceWorker } from '../../../lib/sw-messages.ts';
 import type { FillProgress } from '../../../lib/sw-protocol.ts';
 import { ListRow, RowList } from '../../../ui/ListRow.tsx';
@@ -17,8 +19,8 @@ interface CacheFacts {
 const MB = 1024 * 1024;
 
 /** docs/product.md §2.15: megabytes and the share of the quota, both with two decimals. */
-export const formatUsage = (usage: number, quota: number) =>
-  `${(usage / MB).toFixed(2)} MB (${quota > 0 ? ((usage * 100) / quota).toFixed(2) : '0.00'} %)`;
+export const formatUsage = (usage: number, quota: number, lang: Lang) =>
+  `${formatMegabytes(usage / MB, lang, true)} (${formatPercent(quota > 0 ? usage / quota : 0, lang)})`;
 
 async function readFacts(): Promise<CacheFacts> {
   const [version, storage] = await Promise.all([
@@ -32,6 +34,7 @@ async function readFacts(): Promise<CacheFacts> {
 /** SWCache: versions, cache usage, and the actions on the offline cache. */
 export function SwCache() {
   const t = useT();
+  const lang = useStore((state) => state.lang);
   const [facts, setFacts] = useState<CacheFacts | null>(null);
   const [failed, setFailed] = useState(false);
   const [progress, setProgress] = useState<FillProgress | null>(null);
@@ -77,7 +80,7 @@ export function SwCache() {
         <dt>{t('sw.cacheVersion')}</dt>
         <dd>{facts?.cacheVersion ?? '—'}</dd>
         <dt>{t('sw.usage')}</dt>
-        <dd>{facts ? formatUsage(facts.usage, facts.quota) : '—'}</dd>
+        <dd>{facts ? formatUsage(facts.usage, facts.quota, lang) : '—'}</dd>
       </dl>
       {failed ? (
         <p className={styles.alert} role="alert">
@@ -98,7 +101,7 @@ export function SwCache() {
         </p>
       ) : null}
       {emptied && facts && !busy ? (
-        <p role="status">{t('sw.emptied', { usage: formatUsage(facts.usage, facts.quota) })}</p>
+        <p role="status">{t('sw.emptied', { usage: formatUsage(facts.usage, facts.quota, lang) })}</p>
       ) : null}
       {busy ? <p role="status">{t('update.wait')}</p> : null}
     </Screen>

@@ -1,8 +1,9 @@
 import type { PostType } from '@vigie/contract';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
-import type { PublicationDays } from '../../../lib/store.ts';
+import { type PublicationDays, useStore } from '../../../lib/store.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfidentialLock } from '../../../ui/ConfidentialLock.tsx';
 import { TypeLabel } from '../../../ui/TypeLabel.tsx';
@@ -24,6 +25,7 @@ function feedPath({ type, id, name, total, confidential }: TrendItem, days: Publ
 /** A trending item: its picture, its name, how many posts cite it, and how many of each type. */
 export function TrendRow({ item, days }: { item: TrendItem; days: PublicationDays }) {
   const t = useT();
+  const lang = useStore((state) => state.lang);
   const path = useStackPath();
   return (
     <li>
@@ -37,7 +39,7 @@ export function TrendRow({ item, days }: { item: TrendItem; days: PublicationDay
           <span className={styles.counts}>
             {POST_TYPES.filter((type) => item.counts[type] > 0).map((type) => (
               <span key={type} className={styles.count}>
-                <TypeLabel type={type} count={item.counts[type]} /> {item.counts[type]}
+                <TypeLabel type={type} count={item.counts[type]} /> {formatNumber(item.counts[type], lang)}
               </span>
             ))}
           </span>

@@ -141,6 +141,21 @@ describe('Trends', () => {
     expect(within(tab('Thèmes')).getByText('Aucun élément à afficher')).toBeInTheDocument();
   });
 
+  it('writes counts and the period as English does', () => {
+    useStore.setState({ lang: 'en', timeParution: 30 });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(trendKeys.period(30), {
+      contact: [contact(JEAN, 'Jean', 'Dupont', 2345, [1234, 1000, 111])],
+      entity: [],
+      theme: [],
+    });
+    renderTrends(queryClient);
+    const [jean] = rows('Contacts');
+    expect(jean).toHaveTextContent('2,345 posts');
+    expect(typeCounts(jean!)).toEqual(['News 1,234', 'Syntheses 1,000', 'Memos 111']);
+    expect(screen.getByRole('button', { name: 'Publication period' })).toHaveAccessibleDescription('30 days');
+  });
+
   it('closes the picker on Escape or Annuler, keeping the period', async () => {
     const user = userEvent.setup();
     renderWithBothPeriods();
