@@ -180,6 +180,46 @@ describe('mention push', () => {
   });
 });
 
+describe('the language of each device', () => {
+  it('names the post type and the mention in English on a device whose app speaks English', async () => {
+    const { endpoint } = browsers.alice2.subscription;
+    const speak = (lang: 'fr' | 'en') =>
+      t.db.updateTable('push_subscriptions').set({ lang }).where('endpoint', '=', endpoint).execute();
+    await speak('en');
+    try {
+      const before = {
+        french: browsers.alice1.payloads().length,
+        english: browsers.alice2.payloads().length,
+      };
+      const post = await createPost(t.db, { title: 'Le budget', type: 'synthese', contacts: [contact.id] });
+      await enqueuePostPushes(t.db, [post.id]);
+      const cookie = await signIn(t.app, users.carol.email);
+      const response = await call(t.app, 'POST', '/post/comment', cookie, {
+        post_comment: {
+          post_id: post.id,
+          body: [{ type: 'mention', content: 'alice', user_id: users.alice.id }],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await drain(t.db, service);
+      const texts = (browser: Browser, from: number) =>
+        (browser.payloads() as { title: string; body: string }[])
+          .slice(from)
+          .map(({ title, body }) => ({ title, body }));
+      expect(texts(browsers.alice1, before.french)).toEqual([
+        { title: 'Synthese', body: 'Le budget' },
+        { title: 'Nouvelle mention', body: 'Carole Dumas vous a mentionné : Le budget' },
+      ]);
+      expect(texts(browsers.alice2, before.english)).toEqual([
+        { title: 'Synthesis', body: 'Le budget' },
+        { title: 'New mention', body: 'Carole Dumas mentioned you: Le budget' },
+      ]);
+    } finally {
+      await speak('fr');
+    }
+  });
+});
+
 describe('a push service answering 404 or 410', () => {
   it('deletes the subscription and its pending pushes; other failures are retried later', async () => {
     const user = await createUser(t.db);

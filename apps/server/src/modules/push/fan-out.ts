@@ -9,7 +9,11 @@ import { isQuiet } from './quiet-hours.ts';
 /** Committing new queue rows notifies this channel, so a running drainer wakes at once. */
 export const PUSH_CHANNEL = 'push_queue';
 
-const TYPE_LABELS: Record<PostType, string> = { news: 'News', synthese: 'Synthese', memo: 'Memo' };
+/** A post's type as the app names it, in each language a device may show (docs/product.md §2.18). */
+const TYPE_LABELS: Record<'fr' | 'en', Record<PostType, string>> = {
+  fr: { news: 'News', synthese: 'Synthese', memo: 'Memo' },
+  en: { news: 'News', synthese: 'Synthesis', memo: 'Memo' },
+};
 
 /** A device of `users` whose `sessions` is still live, for an active user. */
 export const deviceIsLive = (eb: ExpressionBuilder<Database, 'sessions' | 'users'>) =>
@@ -71,7 +75,8 @@ export async function enqueuePostPushes(db: Db, postIds: string[], now = new Dat
     .select([
       'device.id as subscription_id',
       sql<string>`jsonb_build_object(
-      'title', CASE WHEN notified.search IS NULL THEN ${JSON.stringify(TYPE_LABELS)}::jsonb ->> posts.type
+      'title', CASE WHEN notified.search IS NULL THEN ${JSON.stringify(TYPE_LABELS)}::jsonb
+          -> (CASE device.lang WHEN 'en' THEN 'en' ELSE 'fr' END) ->> posts.type
         WHEN device.lang = 'en' THEN 'Search “' || notified.search || '”'
         ELSE 'Recherche « ' || notified.search || ' »' END,
       'body', posts.title,
@@ -88,7 +93,7 @@ export interface Mention {
   userIds: string[];
 }
 
-/** Queues a push to each device of the users a comment mentions, its author aside. */
+/** Queues a push to each device of the users a comment mentions, its author aside, in the device's language. */
 export async function enqueueMentionPushes(db: Db, mention: Mention): Promise<number> {
   const userIds = [...new Set(mention.userIds)].filter((id) => id !== mention.authorId);
   if (userIds.length === 0) return 0;
@@ -101,8 +106,9 @@ export async function enqueueMentionPushes(db: Db, mention: Mention): Promise<nu
   ).select([
     'device.id as subscription_id',
     sql<string>`jsonb_build_object(
-      'title', 'Nouvelle mention',
-      'body', trim(author.firstname || ' ' || author.lastname) || ' vous a mentionné : ' || posts.title,
+      'title', CASE device.lang WHEN 'en' THEN 'New mention' ELSE 'Nouvelle mention' END,
+      'body', trim(author.firstname || ' ' || author.lastname)
+        || CASE device.lang WHEN 'en' THEN ' mentioned you: ' ELSE ' vous a mentionné : ' END || posts.title,
       'url', '/app/post/' || posts.id || '?focus_comment=true',
       'tag', 'mention-' || ${mention.commentId}::text)`.as('payload'),
   ]);
