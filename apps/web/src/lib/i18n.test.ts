@@ -33,6 +33,12 @@ describe.each(folders)('the catalogues of %s', (folder) => {
     }
   });
 
+  it('write English as English: no French punctuation, spacing or accents', () => {
+    // The language picker names French in French.
+    const french = /[«»\u00a0\u202f]| [:;!?]|[À-ÿŒœ]/;
+    for (const [key, value] of en) if (key !== 'settings.french') expect(value, key).not.toMatch(french);
+  });
+
   it('use the same placeholders in both languages', () => {
     const placeholders = (text = '') => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
     for (const [key, value] of fr) expect(placeholders(en.get(key)), key).toEqual(placeholders(value));
