@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { takeDraft, useOutbox } from '../../../lib/outbox/queue.ts';
 import { PendingMark } from '../../../ui/PendingMark.tsx';
@@ -39,4 +39,27 @@ export function useRefusedDraft(postId: string, restore: (text: string) => void)
     void takeDraft(refused.id);
   }, [refused, restore, t]);
   return reason;
+}
+
+/**
+ * A comment refused because its post is no longer visible has no box to come back to: the post's page
+ * shows it in place of the post, to be copied, then let go (docs/product.md §4.14).
+ */
+export function UnsentDraft({ postId }: { postId: string }) {
+  const t = useT();
+  const headingId = useId();
+  const draft = useQueuedComments(postId).find((comment) => comment.refused);
+  if (!draft) return null;
+  return (
+    <section className={styles.wrapper} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.draftTitle}>
+        {t('outbox.draftTitle')}
+      </h2>
+      <p className={styles.hint}>{t('outbox.draftGone')}</p>
+      <p className={styles.queued}>{draft.text}</p>
+      <button type="button" className={styles.send} onClick={() => void takeDraft(draft.id)}>
+        {t('outbox.discardDraft')}
+      </button>
+    </section>
+  );
 }

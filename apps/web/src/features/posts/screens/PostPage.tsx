@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { usePost } from '../api/get-post.ts';
 import { CommentBox } from '../comments/CommentBox.tsx';
 import { CommentList } from '../comments/CommentList.tsx';
+import { UnsentDraft } from '../comments/QueuedComments.tsx';
 import { PostBody } from '../components/PostBody.tsx';
 import styles from './PostPage.module.css';
 
@@ -36,6 +37,7 @@ export default function PostPage({ headerActions, onMentioned }: PostPageProps) 
     return (
       <Screen title={title}>
         <LoadError error={post.error} />
+        <UnsentDraft postId={postId} />
       </Screen>
     );
   const shown = post.data;
