@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { converseInlineStyles } from './converse-inline-styles.ts';
 
 // The package exports its dist files but not its package.json.
 const dist = path.dirname(createRequire(import.meta.url).resolve('converse.js/dist/converse.min.js'));
@@ -27,6 +28,8 @@ const FILES = [
 ];
 const FOLDERS = ['images', 'sounds', 'webfonts'];
 const WANTED = /\.(?:png|svg|ico|mp3|ogg|ttf)$/;
+/** Read by the server, which allows these `<style>` texts by hash in the CSP (apps/server/src/plugins/app-csp.ts). */
+const INLINE_STYLES_FILE = '.vite/inline-styles.json';
 
 async function filesIn(folder: string): Promise<string[]> {
   const entries = await readdir(path.join(dist, folder), { recursive: true, withFileTypes: true });
@@ -37,7 +40,7 @@ async function filesIn(folder: string): Promise<string[]> {
 
 /**
  * converse.js stays out of the app's bundle: its prebuilt files are copied next to it, and the Message
- * tab imports the module by URL the first time it opens (features/chat/load-converse.ts).
+ * tab imports the module by URL the first time it opens (features/chat/chat-client.ts).
  */
 export function converseAssets(): Plugin {
   return {
@@ -52,6 +55,12 @@ export function converseAssets(): Plugin {
           source: await readFile(path.join(dist, name)),
         });
       }
+      const bundle = await readFile(path.join(dist, 'converse.min.js'), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: INLINE_STYLES_FILE,
+        source: JSON.stringify(converseInlineStyles(bundle)),
+      });
     },
   };
 }
