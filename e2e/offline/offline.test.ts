@@ -69,10 +69,11 @@ describe('offline', () => {
   it('shows the versions and the cache usage on SWCache, fills with progress, and passes axe', async () => {
     const page = await b.newPage();
     await signInReadyOffline(page, '/app/settings/cache');
-    await expect.poll(() => page.getByText(/^\d+\.\d{2} MB \(\d+\.\d{2} %\)$/).count()).toBe(1);
+    // Written as French writes it: "12,35 Mo (0,52 %)", with no-break spaces.
+    await expect.poll(() => page.getByText(/^[\d\s]+,\d{2}\sMo \(\d+,\d{2}\s%\)$/).count()).toBe(1);
     expect(await page.getByText('0.1.0', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Remplir le cache dynamique' }).click();
-    await page.getByText(/^Mise en cache : (\d+) \/ \1$/).waitFor();
+    await page.getByText(/^Mise en cache : ([\d\s]+) \/ \1$/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Vider le cache dynamique' }).click();
     await expect.poll(() => cachedUrls(page, 'vigie-api')).toEqual([]);
