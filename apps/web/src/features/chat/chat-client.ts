@@ -2,6 +2,7 @@ import { api, apiUrl } from '../../lib/api-client.ts';
 import { clearChatStorageOnceSettled } from '../../lib/chat-storage.ts';
 import { onSignOut } from '../../lib/session.ts';
 import { useStore } from '../../lib/store.ts';
+import { makeTemplatesCspSafe } from './csp-safe-templates.ts';
 import { drawInitialsWithClasses, type ElementRegistry, type Html } from './initials-avatar.ts';
 import { followAppLook, type LookApi, type LookEnv, themeSettings } from './look.ts';
 import { ownNickname, publishOwnProfile, type VcardApi } from './own-profile.ts';
@@ -26,7 +27,7 @@ interface ConverseApi {
 }
 type ConverseInternals = ConverseEvents & { api: ConverseApi & VcardApi & ElementRegistry & LookApi };
 interface Converse {
-  env: { html: Html } & LookEnv;
+  env: { html: Html; nothing: unknown } & LookEnv;
   initialize(settings: Record<string, unknown>): Promise<void>;
   plugins: { add(name: string, plugin: { initialize(this: { _converse: ConverseInternals }): void }): void };
 }
@@ -90,6 +91,7 @@ async function connect(): Promise<Chat> {
     initialize() {
       internals = this._converse;
       drawInitialsWithClasses(internals.api, converse.env.html);
+      makeTemplatesCspSafe(internals.api, converse.env.nothing);
       clearShownUnread = watchUnread(this._converse, root.shown);
     },
   });

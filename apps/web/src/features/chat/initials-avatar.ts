@@ -14,26 +14,6 @@ interface AvatarElement extends HTMLElement {
 }
 
 export const INITIALS_CLASS = 'vigie-initials';
-const SPRITE_CLASS = 'vigie-sprite';
-
-interface TemplateResult {
-  strings: TemplateStringsArray;
-}
-const withoutInlineStyle = new WeakMap<TemplateStringsArray, TemplateStringsArray>();
-
-/** The icon sprite's template, its hiding `style` attribute (refused by the CSP) replaced by our class. */
-function hideSpriteByClass(result: TemplateResult): TemplateResult {
-  let strings = withoutInlineStyle.get(result.strings);
-  if (!strings) {
-    const parts = result.strings.map((part) =>
-      part.replace(/\sstyle="display: ?none;?"/g, ` class="${SPRITE_CLASS}"`),
-    );
-    // Kept per template: lit caches a template by the identity of its strings.
-    strings = Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray;
-    withoutInlineStyle.set(result.strings, strings);
-  }
-  return { ...result, strings };
-}
 
 /** converse's custom elements, registered with the browser once its plugins have initialised. */
 export interface ElementRegistry {
@@ -46,15 +26,6 @@ export interface ElementRegistry {
  * size goes through CSSOM, which the CSP allows. A photo is drawn by converse as before.
  */
 export function drawInitialsWithClasses(api: ElementRegistry, html: Html): void {
-  const Sprite = api.elements.registry['converse-fontawesome'] as
-    | { prototype: { render(): unknown } }
-    | undefined;
-  if (Sprite) {
-    const drawSprite = Sprite.prototype.render;
-    Sprite.prototype.render = function () {
-      return hideSpriteByClass(drawSprite.call(this) as TemplateResult);
-    };
-  }
   const Avatar = api.elements.registry['converse-avatar'] as { prototype: AvatarElement } | undefined;
   if (!Avatar) return;
   const drawPhoto = Avatar.prototype.render;
