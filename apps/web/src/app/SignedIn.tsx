@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { sendMentions } from '../features/chat/actions.ts';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
 import { FeedShortcuts } from '../features/posts/keyboard/FeedShortcuts.tsx';
 import { clearChatStorage } from '../lib/chat-storage.ts';
 import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
 import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
+import { messageQueuedMentionsWith } from '../lib/outbox/mentions.ts';
 import { ensurePushSubscription } from '../lib/push.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts';
@@ -25,6 +27,8 @@ onSignOut(() => queryClient.clear());
 onSignOut(clearOfflineCaches);
 onSignOut(clearChatStorage);
 onSignOut(dropAllUnsaved);
+// A comment sent from the offline queue messages whom it mentions, as one sent online does (PostRoute).
+messageQueuedMentionsWith(sendMentions);
 
 // Home's first page, asked for at start-up, becomes the feed query's first fetch.
 const earlyHomeFeed = takeEarlyHomeFeed();

@@ -20,9 +20,26 @@ export type ToggleAction = Common & {
   /** What to say should the server refuse it: a catalogue key and its values. */
   refusal: [key: string, vars?: Record<string, string>];
 };
-export type CommentAction = Common & { kind: 'comment'; postId: string; body: CommentPart[]; text: string };
+export type CommentAction = Common & {
+  kind: 'comment';
+  postId: string;
+  /** The post's title, for the chat message to those the comment mentions. */
+  postTitle: string;
+  body: CommentPart[];
+  text: string;
+};
+/**
+ * A comment the server took, whose mentions are still owed their chat message: a page sends it, since the
+ * chat lives there and not in the service worker (docs/product.md §4.14).
+ */
+export type MentionsAction = Common & {
+  kind: 'mentions';
+  postId: string;
+  postTitle: string;
+  userIds: string[];
+};
 /** An action taken offline, kept until the server has it (docs/product.md §4.5). */
-export type OutboxAction = ToggleAction | CommentAction;
+export type OutboxAction = ToggleAction | CommentAction | MentionsAction;
 
 const STORE = 'actions';
 

@@ -14,6 +14,7 @@ import {
   type ToggleAction,
   type ToggleRoute,
 } from './db.ts';
+import { sendOwedMentions } from './mentions.ts';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from './replay.ts';
 
 type Fresh<A> = Omit<A, 'id' | 'at'>;
@@ -33,7 +34,8 @@ const subscribe = (listener: () => void) => {
 
 /** The actions waiting to be sent, oldest first; screens show them as pending. */
 export const useOutbox = () => useSyncExternalStore(subscribe, () => actions);
-export const outboxSize = () => actions.length;
+/** The actions the reader took that wait; a chat message owed by a comment already sent is not one. */
+export const outboxSize = () => actions.filter((action) => action.kind !== 'mentions').length;
 
 /** A refused toggle is rolled back (it leaves the queue) with its message; a refused comment waits for its box. */
 async function settle(action: OutboxAction): Promise<void> {
@@ -41,7 +43,7 @@ async function settle(action: OutboxAction): Promise<void> {
   if (action.kind === 'toggle') {
     say(action.refusal[0] as TKey, action.refusal[1]);
     await deleteAction(action.id);
-  } else if (!action.told) {
+  } else if (action.kind === 'comment' && !action.told) {
     say(action.refused === 404 ? 'outbox.commentGone' : 'outbox.commentRefused');
     await putAction({ ...action, told: true });
   }
@@ -51,12 +53,14 @@ async function reload(): Promise<void> {
   const before = actions;
   actions = await readActions().catch(() => []);
   for (const listener of listeners) listener();
-  // What left the queue reached the server: the screens read it back from there.
-  if (before.some((action) => !actions.some((kept) => kept.id === action.id)))
-    void queryClient.invalidateQueries();
+  // What left the queue, or became a chat message owed, reached the server: screens read it back there.
+  const sent = (action: OutboxAction) =>
+    !actions.some((kept) => kept.id === action.id && kept.kind === action.kind);
+  if (before.some(sent)) void queryClient.invalidateQueries();
   const refused = actions.filter((action) => action.refused && (action.kind === 'toggle' || !action.told));
   for (const action of refused) await settle(action);
   if (refused.length > 0) await reload();
+  else if (actions.some((action) => action.kind === 'mentions')) void sendOwedMentions();
 }
 
 /**

@@ -22,7 +22,7 @@ function renderBox({ confidential = false } = {}) {
   render(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
-        <CommentBox postId="p1" confidential={confidential} autoFocus />
+        <CommentBox postId="p1" postTitle="Budget 2027" confidential={confidential} autoFocus />
       </QueryClientProvider>
     </MemoryRouter>,
   );

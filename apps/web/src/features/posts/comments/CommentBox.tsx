@@ -30,6 +30,8 @@ import { QueuedComments, useRefusedDraft } from './QueuedComments.tsx';
 
 interface CommentBoxProps {
   postId: string;
+  /** Named in the chat message to those a comment mentions. */
+  postTitle: string;
   confidential: boolean;
   /** docs/product.md §2.8: focus_comment=true puts the cursor in the comment box. */
   autoFocus?: boolean;
@@ -42,7 +44,13 @@ type MentionQuery = NonNullable<ReturnType<typeof mentionQueryAt>>;
 const fullName = (user: UserSummary) => `${user.firstname} ${user.lastname}`;
 
 /** The comment box: '@' opens a list of the people who may be mentioned (ARIA combobox pattern). */
-export function CommentBox({ postId, confidential, autoFocus = false, onMentioned }: CommentBoxProps) {
+export function CommentBox({
+  postId,
+  postTitle,
+  confidential,
+  autoFocus = false,
+  onMentioned,
+}: CommentBoxProps) {
   const t = useT();
   const online = useOnline();
   const selfId = useStore((state) => state.compte?.id);
@@ -125,7 +133,8 @@ export function CommentBox({ postId, confidential, autoFocus = false, onMentione
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    if (queue) return void enqueue({ kind: 'comment', postId, body, text: text.trim() }).then(clear);
+    if (queue)
+      return void enqueue({ kind: 'comment', postId, postTitle, body, text: text.trim() }).then(clear);
     addComment.mutate(body, {
       onSuccess: () => {
         const mentioned = body.flatMap((part) =>

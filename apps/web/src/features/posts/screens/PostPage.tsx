@@ -48,6 +48,7 @@ export default function PostPage({ headerActions, onMentioned }: PostPageProps) 
         <CommentList comments={post.data.comments} />
         <CommentBox
           postId={post.data.id}
+          postTitle={post.data.title}
           confidential={post.data.confidential}
           autoFocus={search.get('focus_comment') === 'true'}
           onMentioned={onMentioned && ((userIds) => onMentioned(shown, userIds))}
