@@ -64,6 +64,29 @@ describe('POST /notification/register', () => {
     ]);
   });
 
+  it('takes the language each update sends: the device’s next pushes are written in it', async () => {
+    const { cookie } = await signedInUser();
+    const { subscription } = newBrowser(service, 'language-change');
+    const send = (mode: string, lang?: string) =>
+      call(t.app, 'POST', `/notification/register?mode=${mode}`, cookie, { subscription, lang });
+    const language = async () =>
+      (
+        await t.db
+          .selectFrom('push_subscriptions')
+          .select('lang')
+          .where('endpoint', '=', subscription.endpoint)
+          .executeTakeFirstOrThrow()
+      ).lang;
+    expect((await send('new')).statusCode).toBe(204);
+    expect(await language()).toBe('fr');
+    expect((await send('update', 'en')).statusCode).toBe(204);
+    expect(await language()).toBe('en');
+    expect((await send('update', 'fr')).statusCode).toBe(204);
+    expect(await language()).toBe('fr');
+    expect((await send('update', 'de')).statusCode).toBe(400);
+    expect(await language()).toBe('fr');
+  });
+
   it('moves an endpoint to the user registering it, with none of its previous owner’s pushes', async () => {
     const first = await signedInUser();
     const second = await signedInUser();

@@ -8,7 +8,7 @@ import { clearChatStorage } from '../lib/chat-storage.ts';
 import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
 import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
 import { messageQueuedMentionsWith } from '../lib/outbox/mentions.ts';
-import { ensurePushSubscription } from '../lib/push.ts';
+import { ensurePushSubscription, sendLanguageChanges } from '../lib/push.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts';
 import { onSignOut } from '../lib/session.ts';
@@ -63,6 +63,7 @@ function Tabs() {
 export default function SignedIn() {
   const swState = useStore((state) => state.swState);
   useEffect(() => void prepareOffline({ steps: { ensurePushSubscription, fillOfflineCache } }), []);
+  useEffect(sendLanguageChanges, []);
   if (updatePending(swState))
     return (
       <UpdateScreen

@@ -62,6 +62,24 @@ export async function ensurePushSubscription(): Promise<void> {
   await api('registerPush', { query: { mode: 'update' }, body: subscriptionBody(existing) });
 }
 
+/**
+ * A language chosen in Réglages (or the browser's, under Automatique) reaches the server at once, so this
+ * device's next pushes are written in it (docs/product.md §4.6). Answers the unsubscribe.
+ */
+export function sendLanguageChanges(): () => void {
+  return useStore.subscribe((state, previous) => {
+    if (state.lang === previous.lang || !state.compte) return;
+    void updateLanguage().catch((error: unknown) => console.warn('Push language update failed', error));
+  });
+}
+
+async function updateLanguage(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted' || !localStorage.getItem(KEY_MARKER)) return;
+  const subscription = await currentSubscription();
+  if (subscription)
+    await api('registerPush', { query: { mode: 'update' }, body: subscriptionBody(subscription) });
+}
+
 /** SWNotif's switch on: asks the permission if needed, then subscribes. */
 export async function enablePush(): Promise<void> {
   const permission = await Notification.requestPermission();
