@@ -89,19 +89,16 @@ function requestMaker(postIds, { cursors, items }) {
 }
 
 /**
- * Sends the mix for `duration` seconds from `connections` clients, after every post was read once and an
- * unrecorded warm-up, each request with the next of `cookies`. Reads and writes count the requests sent
- * while measuring.
+ * autocannon's `setupRequest` for the mix: each call draws a kind, hands it to `onKind` and keeps it in the
+ * connection's context (for the answer's `onResponse`), and sends the request from the next of `cookies`.
  */
-export async function measureMixed({ origin, cookies, postIds, duration, connections }) {
+export async function mixedRequests({ origin, cookies, postIds, onKind = () => {} }) {
   const make = requestMaker(postIds, await walkFeed(origin, cookies[0]));
-  await readEachPost(origin, cookies, postIds, connections);
-  const sent = { reads: 0, writes: 0 };
-  let counting = false;
   let nextCookie = 0;
-  const setupRequest = (request) => {
+  return (request, context) => {
     const kind = any(SLOTS);
-    if (counting) sent[WRITES.has(kind) ? 'writes' : 'reads']++;
+    onKind(kind);
+    context.kind = kind;
     const [method, path, body] = make[kind]();
     const cookie = cookies[nextCookie++ % cookies.length];
     const headers = {
@@ -111,6 +108,25 @@ export async function measureMixed({ origin, cookies, postIds, duration, connect
     };
     return { ...request, method, path: `/api/v1${path}`, headers, body: body ?? '' };
   };
+}
+
+/**
+ * Sends the mix for `duration` seconds from `connections` clients, after every post was read once and an
+ * unrecorded warm-up, each request with the next of `cookies`. Reads and writes count the requests sent
+ * while measuring.
+ */
+export async function measureMixed({ origin, cookies, postIds, duration, connections }) {
+  const sent = { reads: 0, writes: 0 };
+  let counting = false;
+  const setupRequest = await mixedRequests({
+    origin,
+    cookies,
+    postIds,
+    onKind: (kind) => {
+      if (counting) sent[WRITES.has(kind) ? 'writes' : 'reads']++;
+    },
+  });
+  await readEachPost(origin, cookies, postIds, connections);
   const load = (seconds) =>
     autocannon({ url: origin, connections, duration: seconds, requests: [{ setupRequest }] });
   await load(WARM_UP_SECONDS);

@@ -10,7 +10,7 @@ export function run(command, args, env) {
   });
 }
 
-/** Starts a server process and waits until `readyUrl` answers 200. */
+/** Starts a server process and waits until `readyUrl` answers 200; `pid` is the process's. */
 export async function startServer(command, args, env, readyUrl) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -23,7 +23,7 @@ export async function startServer(command, args, env, readyUrl) {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { stop: () => stop(child) };
+    if (ok) return { pid: child.pid, stop: () => stop(child) };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');

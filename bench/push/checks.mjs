@@ -9,7 +9,7 @@ const expectedPayload = ({ id, title }) => ({
   tag: `post-${id}`,
 });
 
-const check = (what, value, budget, pass) => ({
+export const check = (what, value, budget, pass) => ({
   what,
   value: Number(Number(value).toFixed(1)),
   budget,
