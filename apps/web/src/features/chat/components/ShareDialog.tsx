@@ -58,7 +58,7 @@ export function ShareDialog({ post, onClose }: { post: PostDetail; onClose: () =
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId} className={styles.title}>
-        {t('chat.share')}
+        {t('labels.shareByMessage')}
       </h2>
       <SearchBox label={t('chat.searchColleagues')} value={query} onChange={setQuery} />
       {colleagues.length === 0 && !users.isPending ? <p>{t('chat.noColleague')}</p> : null}

@@ -31,7 +31,7 @@ export function SharePostButton({ post }: { post: PostDetail }) {
       <button
         type="button"
         className={styles.headerButton}
-        aria-label={t('chat.share')}
+        aria-label={t('labels.shareByMessage')}
         disabled={!online}
         onClick={() => setOpen(true)}
       >
