@@ -205,6 +205,15 @@ export interface PostThemesTable extends PostLink {
   theme_id: string;
 }
 
+/** Kept by triggers (migration 2026-12-01-post-cards): read only, never written by the server. */
+export interface PostCardsTable {
+  post_id: string;
+  /** The card as JSON text, as readers with confidential access see it. */
+  card: string;
+  /** The card without restricted themes, when it cites one. */
+  public_card: string | null;
+}
+
 export interface AttachmentsTable {
   id: string;
   post_id: string;
@@ -385,6 +394,7 @@ export interface Database {
   theme_grid_nodes: ThemeGridNodesTable;
   links: LinksTable;
   posts: PostsTable;
+  post_cards: PostCardsTable;
   post_contacts: PostContactsTable;
   post_entities: PostEntitiesTable;
   post_themes: PostThemesTable;

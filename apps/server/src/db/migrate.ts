@@ -18,6 +18,7 @@ import * as stanceHistory from './migrations/2026-11-27-st-stance-history.ts';
 import * as readMarkers from './migrations/2026-11-28-rm-read-markers.ts';
 import * as savedSearchesQuietHours from './migrations/2026-11-28-sq-saved-searches-quiet-hours.ts';
 import * as commentClientIds from './migrations/2026-11-29-oq-comment-client-ids.ts';
+import * as postCards from './migrations/2026-12-01-post-cards.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-rm-read-markers': readMarkers,
   '2026-11-28-sq-saved-searches-quiet-hours': savedSearchesQuietHours,
   '2026-11-29-oq-comment-client-ids': commentClientIds,
+  '2026-12-01-post-cards': postCards,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { PASSWORD } from './factories.ts';
+import { beforeAll, expect } from 'vitest';
+import type { TestContext } from './app.ts';
+import { createUser, PASSWORD } from './factories.ts';
 
 export const api = (path: string) => `/api/v1${path}`;
 
@@ -14,6 +15,19 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'vigie_session');
   return `vigie_session=${cookie?.value}`;
+}
+
+/**
+ * Session cookies of a reader and of a reader with confidential access, signed in before the file's
+ * tests: the two audiences confidentiality tells apart.
+ */
+export function useReaderAndInsider(t: TestContext): { reader: string; insider: string } {
+  const cookies = { reader: '', insider: '' };
+  beforeAll(async () => {
+    cookies.reader = await signIn(t.app, (await createUser(t.db)).email);
+    cookies.insider = await signIn(t.app, (await createUser(t.db, { has_confidential_access: true })).email);
+  });
+  return cookies;
 }
 
 /** A call as the client makes it: JSON headers always, the session cookie when given. */

@@ -1,54 +1,48 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { createPost, createUser } from '../helpers/factories.ts';
-import { call, signIn } from '../helpers/http.ts';
+import { call, signIn, useReaderAndInsider } from '../helpers/http.ts';
 
 const t = useTestApp();
-let reader: string;
-let insider: string;
-
-beforeAll(async () => {
-  reader = await signIn(t.app, (await createUser(t.db)).email);
-  insider = await signIn(t.app, (await createUser(t.db, { has_confidential_access: true })).email);
-});
+const audiences = useReaderAndInsider(t);
 
 describe('bookmarks', () => {
   it('sets and unsets idempotently, accepting the bodiless JSON POST the client sends', async () => {
     const older = await createPost(t.db);
     const newer = await createPost(t.db);
     for (let i = 0; i < 2; i++) {
-      const set = await call(t.app, 'POST', `/bookmark/${older.id}/set`, reader);
+      const set = await call(t.app, 'POST', `/bookmark/${older.id}/set`, audiences.reader);
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toEqual({ post_id: older.id, bookmarked: true });
     }
-    await call(t.app, 'POST', `/bookmark/${newer.id}/set`, reader);
-    expect((await call(t.app, 'GET', '/bookmark', reader)).json()).toEqual([newer.id, older.id]);
+    await call(t.app, 'POST', `/bookmark/${newer.id}/set`, audiences.reader);
+    expect((await call(t.app, 'GET', '/bookmark', audiences.reader)).json()).toEqual([newer.id, older.id]);
     for (let i = 0; i < 2; i++) {
-      expect((await call(t.app, 'POST', `/bookmark/${older.id}/unset`, reader)).json()).toEqual({
+      expect((await call(t.app, 'POST', `/bookmark/${older.id}/unset`, audiences.reader)).json()).toEqual({
         post_id: older.id,
         bookmarked: false,
       });
     }
-    expect((await call(t.app, 'GET', '/bookmark', reader)).json()).toEqual([newer.id]);
-    expect((await call(t.app, 'GET', '/bookmark', insider)).json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/bookmark', audiences.reader)).json()).toEqual([newer.id]);
+    expect((await call(t.app, 'GET', '/bookmark', audiences.insider)).json()).toEqual([]);
   });
 
   it('answers 404 for a post the viewer may not see, and keeps a later-restricted post out of the list', async () => {
     const secret = await createPost(t.db, { confidential: true });
-    expect((await call(t.app, 'POST', `/bookmark/${secret.id}/set`, reader)).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', `/bookmark/${secret.id}/set`, insider)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/bookmark/${secret.id}/set`, audiences.reader)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/bookmark/${secret.id}/set`, audiences.insider)).statusCode).toBe(200);
     const post = await createPost(t.db);
-    await call(t.app, 'POST', `/bookmark/${post.id}/set`, reader);
+    await call(t.app, 'POST', `/bookmark/${post.id}/set`, audiences.reader);
     await t.db.updateTable('posts').set({ confidential: true }).where('id', '=', post.id).execute();
-    expect((await call(t.app, 'GET', '/bookmark', reader)).json()).not.toContain(post.id);
+    expect((await call(t.app, 'GET', '/bookmark', audiences.reader)).json()).not.toContain(post.id);
   });
 
   it('validates the flag and id, and needs a session', async () => {
     const post = await createPost(t.db);
-    expect((await call(t.app, 'POST', `/bookmark/${post.id}/toggle`, reader)).json().message).toMatch(
-      /^params\.flag/,
-    );
-    expect((await call(t.app, 'POST', '/bookmark/123/set', reader)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', `/bookmark/${post.id}/toggle`, audiences.reader)).json().message,
+    ).toMatch(/^params\.flag/);
+    expect((await call(t.app, 'POST', '/bookmark/123/set', audiences.reader)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/bookmark')).statusCode).toBe(406);
     expect((await call(t.app, 'POST', `/bookmark/${post.id}/set`)).statusCode).toBe(406);
   });
@@ -96,7 +90,9 @@ describe('GET /post/feed/bookmarks', () => {
   });
 
   it('refuses a forged cursor with 400 and answers 406 without a session', async () => {
-    expect((await call(t.app, 'GET', '/post/feed/bookmarks?cursor=abc', reader)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/post/feed/bookmarks?cursor=abc', audiences.reader)).statusCode).toBe(
+      400,
+    );
     expect((await call(t.app, 'GET', '/post/feed/bookmarks')).statusCode).toBe(406);
   });
 });

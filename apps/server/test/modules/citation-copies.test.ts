@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
-import { createContact, createPost, createUser } from '../helpers/factories.ts';
-import { call, signIn } from '../helpers/http.ts';
+import { createContact, createPost } from '../helpers/factories.ts';
+import { call, useReaderAndInsider } from '../helpers/http.ts';
 
 const t = useTestApp();
-let reader: string;
-let insider: string;
-
-beforeAll(async () => {
-  reader = await signIn(t.app, (await createUser(t.db)).email);
-  insider = await signIn(t.app, (await createUser(t.db, { has_confidential_access: true })).email);
-});
+const audiences = useReaderAndInsider(t);
 
 const customFeed = async (cookie: string, filter: Record<string, string[]>) => {
   const query = encodeURIComponent(JSON.stringify(filter));
@@ -26,21 +20,23 @@ describe('citations copy their post’s date, visibility and type', () => {
     const post = await createPost(t.db, { contacts: [contact.id], type: 'news' });
     const update = (fields: Record<string, unknown>) =>
       t.db.updateTable('posts').set(fields).where('id', '=', post.id).execute();
-    expect(await customFeed(reader, { contacts: [contact.id] })).toEqual([post.id]);
+    expect(await customFeed(audiences.reader, { contacts: [contact.id] })).toEqual([post.id]);
 
     await update({ confidential: true });
-    expect(await customFeed(reader, { contacts: [contact.id] })).toEqual([]);
-    expect(await customFeed(insider, { contacts: [contact.id] })).toEqual([post.id]);
+    expect(await customFeed(audiences.reader, { contacts: [contact.id] })).toEqual([]);
+    expect(await customFeed(audiences.insider, { contacts: [contact.id] })).toEqual([post.id]);
 
     await update({ confidential: false, is_published: false });
-    expect(await customFeed(insider, { contacts: [contact.id] })).toEqual([]);
+    expect(await customFeed(audiences.insider, { contacts: [contact.id] })).toEqual([]);
 
     await update({ is_published: true, publish_date: new Date(Date.now() + 3_600_000) });
-    expect(await customFeed(insider, { contacts: [contact.id] })).toEqual([]);
+    expect(await customFeed(audiences.insider, { contacts: [contact.id] })).toEqual([]);
 
     await update({ publish_date: new Date(), type: 'memo' });
-    expect(await customFeed(reader, { contacts: [contact.id], types: ['news'] })).toEqual([]);
-    expect(await customFeed(reader, { contacts: [contact.id], types: ['memo'] })).toEqual([post.id]);
+    expect(await customFeed(audiences.reader, { contacts: [contact.id], types: ['news'] })).toEqual([]);
+    expect(await customFeed(audiences.reader, { contacts: [contact.id], types: ['memo'] })).toEqual([
+      post.id,
+    ]);
 
     const copies = await sql<{ confidential: boolean; type: string }>`
       SELECT confidential, type FROM post_contacts WHERE post_id = ${post.id}`.execute(t.db);

@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
-import { createPost, createTheme, createUser } from '../helpers/factories.ts';
-import { call, signIn } from '../helpers/http.ts';
+import { createPost, createTheme } from '../helpers/factories.ts';
+import { call, useReaderAndInsider } from '../helpers/http.ts';
 
 const t = useTestApp();
-let reader: string;
-let insider: string;
+const audiences = useReaderAndInsider(t);
 
-beforeAll(async () => {
-  reader = await signIn(t.app, (await createUser(t.db)).email);
-  insider = await signIn(t.app, (await createUser(t.db, { has_confidential_access: true })).email);
-});
-
-const searchIds = async (query: string, cookie = reader) => {
+const searchIds = async (query: string, cookie = audiences.reader) => {
   const response = await call(t.app, 'GET', `/post/search?query=${encodeURIComponent(query)}`, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.map((p: { id: string }) => p.id) as string[];
@@ -44,7 +38,7 @@ describe('GET /post/search', () => {
   it('never finds a confidential post for a reader without access', async () => {
     const secret = await createPost(t.db, { title: 'Dossier Hippocampe', confidential: true });
     expect(await searchIds('hippocampe')).toEqual([]);
-    expect(await searchIds('hippocampe', insider)).toEqual([secret.id]);
+    expect(await searchIds('hippocampe', audiences.insider)).toEqual([secret.id]);
   });
 
   it('pages common terms newest first without duplicates, and treats a query without words as no filter', async () => {
@@ -60,7 +54,7 @@ describe('GET /post/search', () => {
         t.app,
         'GET',
         `/post/search?query=parlementaire${cursor ? `&cursor=${cursor}` : ''}`,
-        reader,
+        audiences.reader,
       );
       const body = response.json();
       expect(body.data).toHaveLength(20);
@@ -75,12 +69,14 @@ describe('GET /post/search', () => {
           t.app,
           'GET',
           `/post/search?query=${encodeURIComponent("'); DROP TABLE posts; --")}`,
-          reader,
+          audiences.reader,
         )
       ).statusCode,
     ).toBe(200);
     expect((await searchIds('!!! --- ?')).length).toBe(20);
-    expect((await call(t.app, 'GET', `/post/search?query=${'x'.repeat(300)}`, reader)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', `/post/search?query=${'x'.repeat(300)}`, audiences.reader)).statusCode,
+    ).toBe(400);
     expect((await call(t.app, 'GET', '/post/search?query=x')).statusCode).toBe(406);
   });
   it('finds older matches beyond the newest posts read first, in date order across pages', async () => {
@@ -97,12 +93,12 @@ describe('GET /post/search', () => {
       title: 'Le castor revient',
       publish_date: new Date(Date.now() - 500),
     });
-    const first = (await call(t.app, 'GET', '/post/search?query=castor', reader)).json();
+    const first = (await call(t.app, 'GET', '/post/search?query=castor', audiences.reader)).json();
     expect(first.data).toHaveLength(20);
     expect(first.data[0].id).toBe(recent.id);
     expect(first.data[1].id).toBe(`d${'0'.repeat(22)}1`);
     const second = (
-      await call(t.app, 'GET', `/post/search?query=castor&cursor=${first.cursor}`, reader)
+      await call(t.app, 'GET', `/post/search?query=castor&cursor=${first.cursor}`, audiences.reader)
     ).json();
     expect(second.data).toHaveLength(6);
     expect(second.cursor).toBe(false);
@@ -124,7 +120,7 @@ describe('GET /post/{id}', () => {
         url: '/files/note.pdf',
       })
       .execute();
-    const response = await call(t.app, 'GET', `/post/${post.id}`, reader);
+    const response = await call(t.app, 'GET', `/post/${post.id}`, audiences.reader);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: post.id,
@@ -139,20 +135,22 @@ describe('GET /post/{id}', () => {
   it('answers 404 for a confidential post without access, an unknown id and a draft; 400 for a bad id', async () => {
     const secret = await createPost(t.db, { confidential: true });
     const draft = await createPost(t.db, { is_published: false });
-    expect((await call(t.app, 'GET', `/post/${secret.id}`, reader)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `/post/${secret.id}`, insider)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/post/${draft.id}`, insider)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/post/0123456789abcdef01234567', reader)).json()).toMatchObject({
+    expect((await call(t.app, 'GET', `/post/${secret.id}`, audiences.reader)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/post/${secret.id}`, audiences.insider)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/post/${draft.id}`, audiences.insider)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/post/0123456789abcdef01234567', audiences.reader)).json(),
+    ).toMatchObject({
       error: 'not_found',
       message: 'Post not found',
     });
-    expect((await call(t.app, 'GET', '/post/zzz', reader)).json().message).toMatch(/^params\.id/);
+    expect((await call(t.app, 'GET', '/post/zzz', audiences.reader)).json().message).toMatch(/^params\.id/);
     expect((await call(t.app, 'GET', `/post/${secret.id}`)).statusCode).toBe(406);
   });
 });
 
 describe('POST /post/visible', () => {
-  const visible = async (ids: string[], cookie = reader) => {
+  const visible = async (ids: string[], cookie = audiences.reader) => {
     const response = await call(t.app, 'POST', '/post/visible', cookie, { ids });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().ids as string[]).sort();
@@ -172,14 +170,18 @@ describe('POST /post/visible', () => {
     const unknown = 'e'.repeat(24);
     const all = [shown.id, secret.id, draft.id, later.id, retracted.id, unknown];
     expect(await visible(all)).toEqual([shown.id]);
-    expect(await visible(all, insider)).toEqual([shown.id, secret.id].sort());
+    expect(await visible(all, audiences.insider)).toEqual([shown.id, secret.id].sort());
     expect(await visible([])).toEqual([]);
   });
 
   it('refuses a malformed or oversized list, and a caller without a session (406, as every signed-out call)', async () => {
-    expect((await call(t.app, 'POST', '/post/visible', reader, { ids: ['nope'] })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/post/visible', audiences.reader, { ids: ['nope'] })).statusCode).toBe(
+      400,
+    );
     const many = Array.from({ length: 501 }, (_, n) => n.toString(16).padStart(24, '0'));
-    expect((await call(t.app, 'POST', '/post/visible', reader, { ids: many })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/post/visible', audiences.reader, { ids: many })).statusCode).toBe(
+      400,
+    );
     expect((await call(t.app, 'POST', '/post/visible', undefined, { ids: [] })).statusCode).toBe(406);
   });
 });

@@ -60,6 +60,15 @@ export async function nextPublication(db: Queryable): Promise<Date | undefined> 
   return row?.at ?? undefined;
 }
 
+/**
+ * The stored card (posts/cards.ts) a viewer reads: without confidential access, the one without
+ * restricted themes where the post cites any.
+ */
+export const storedCard = (viewer: Viewer) =>
+  viewer.has_confidential_access
+    ? sql<string>`post_cards.card`
+    : sql<string>`coalesce(post_cards.public_card, post_cards.card)`;
+
 /** The condition on `themes` for queries that cannot start from visibleThemes. */
 export const themeIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'themes'>) =>
   viewer.has_confidential_access ? everything : eb('themes.restricted', '=', false);

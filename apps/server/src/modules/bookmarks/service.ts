@@ -1,6 +1,6 @@
-import type { Feed } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../access/viewer.ts';
+import { type PostsJson, pageJson } from '../posts/cards.ts';
 import { decodeCursor } from '../posts/cursor.ts';
 import { PAGE_SIZE, pageOf } from '../posts/repository.ts';
 import { bookmarkPage } from './repository.ts';
@@ -10,7 +10,7 @@ export async function bookmarkFeed(
   db: Db,
   viewer: Viewer,
   { cursor, limit = PAGE_SIZE }: { cursor?: string | undefined; limit?: number | undefined },
-): Promise<Feed> {
+): Promise<PostsJson> {
   const keys = await bookmarkPage(db, viewer, decodeCursor(cursor), limit + 1);
-  return pageOf(db, viewer, keys, limit);
+  return pageJson(await pageOf(db, viewer, keys, limit));
 }

@@ -1,11 +1,10 @@
-import type { Feed } from '@vigie/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { loadCards, type PostFilter, selectCardRows, toCard } from './cards.ts';
+import { type CardPage, loadCardRows, type PostFilter, selectCardRows } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
@@ -45,12 +44,12 @@ export async function cardPage(
   filter: PostFilter,
   position: FeedPosition | undefined,
   limit = PAGE_SIZE,
-): Promise<Feed> {
+): Promise<CardPage> {
   const rows = await selectCardRows(
     newestFirst(afterPosition(filter, position)).limit(limit + 1),
     viewer,
   ).execute();
-  return { data: rows.slice(0, limit).map(toCard), cursor: nextCursor(rows, limit) };
+  return { rows: rows.slice(0, limit), cursor: nextCursor(rows, limit) };
 }
 
 /** The cards of the first `limit` keys, and the cursor past them when more keys follow. */
@@ -59,9 +58,9 @@ export async function pageOf(
   viewer: Viewer,
   keys: { id: string; publish_date: Date }[],
   limit = PAGE_SIZE,
-): Promise<Feed> {
+): Promise<CardPage> {
   const ids = keys.slice(0, limit).map((k) => k.id);
-  return { data: await loadCards(db, viewer, ids), cursor: nextCursor(keys, limit) };
+  return { rows: await loadCardRows(db, viewer, ids), cursor: nextCursor(keys, limit) };
 }
 
 /** The cursor past the `limit`-th row, when a row beyond it was fetched; `false` at the end. */

@@ -1,14 +1,14 @@
-import { type Feed, type PostDetail, routes } from '@vigie/contract';
+import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import type { PostsJson } from './cards.ts';
 import * as posts from './service.ts';
 
 export async function postRoutes(app: FastifyInstance): Promise<void> {
   const { db, readCache } = app;
   // Shared by audience in memory (modules/read-cache): a card or a post carries nothing personal.
   const { answers } = readCache;
-  const cardsOf = (feed: Feed) => feed.data.map((card) => card.id);
-  const itself = (post: PostDetail) => [post.id];
+  const cardsOf = (answer: PostsJson) => answer.postIds;
   route(app, routes.normalFeed, async ({ viewer, query }) =>
     answers.forAudience(
       routes.normalFeed,
@@ -31,7 +31,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       viewer,
       [params.id],
       () => posts.loadPost(db, viewer, params.id),
-      itself,
+      cardsOf,
     ),
   );
 }

@@ -1,8 +1,8 @@
-import type { Feed } from '@vigie/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
+import type { CardPage } from './cards.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, cardPage, newestFirst, PAGE_SIZE, pageOf, postKeys } from './repository.ts';
 
@@ -31,7 +31,7 @@ export async function searchPage(
   viewer: Viewer,
   text: string,
   position: FeedPosition | undefined,
-): Promise<Feed> {
+): Promise<CardPage> {
   const tsQuery = toTsQuery(text);
   if (!tsQuery) return cardPage(viewer, visiblePosts(db, viewer), position);
   const query = sql`to_tsquery('fr_unaccent', ${tsQuery})`;

@@ -1,10 +1,10 @@
-import type { CustomFeedFilter, Feed, PostDetail, PostType } from '@vigie/contract';
+import type { CustomFeedFilter, PostType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { listComments } from '../comments/service.ts';
-import { type PostFilter, selectCardRows, toCard } from './cards.ts';
+import { cardWith, type PostFilter, type PostsJson, pageJson, selectCardRows } from './cards.ts';
 import { type CitedItems, citing, focusedBy, listedIds } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
@@ -15,43 +15,43 @@ interface PageQuery {
   limit?: number | undefined;
 }
 
-const page = (viewer: Viewer, query: PostFilter, { cursor, limit }: PageQuery) =>
-  repo.cardPage(viewer, query, decodeCursor(cursor), limit);
+const page = async (viewer: Viewer, query: PostFilter, { cursor, limit }: PageQuery) =>
+  pageJson(await repo.cardPage(viewer, query, decodeCursor(cursor), limit));
 
 /** A page of the posts citing `items`: the cursor and page size go into the citing statement itself (citing.ts). */
-function citingPage(
+async function citingPage(
   db: Db,
   viewer: Viewer,
   items: CitedItems,
   types: PostType[],
   { cursor, limit = repo.PAGE_SIZE }: PageQuery,
-): Promise<Feed> {
+): Promise<PostsJson> {
   const position = decodeCursor(cursor);
   const posts = citing(db, viewer, items, types, { position, limit: limit + 1 });
-  return repo.cardPage(viewer, posts, position, limit);
+  return pageJson(await repo.cardPage(viewer, posts, position, limit));
 }
 
-export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<Feed> =>
+export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
   page(viewer, visiblePosts(db, viewer), q);
 
-export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<Feed> =>
+export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<PostsJson> =>
   page(viewer, repo.byAuthor(db, viewer, q.author), q);
 
-export const focusFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<Feed> =>
+export const focusFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
   citingPage(db, viewer, focusedBy(viewer.id), [], q);
 
 export const customFeed = (
   db: Db,
   viewer: Viewer,
   q: PageQuery & { query: CustomFeedFilter },
-): Promise<Feed> => {
+): Promise<PostsJson> => {
   const { contacts, entities, themes, types } = q.query;
   const items = { contacts: listedIds(contacts), entities: listedIds(entities), themes: listedIds(themes) };
   return citingPage(db, viewer, items, types, q);
 };
 
-export const search = (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<Feed> =>
-  searchPage(db, viewer, q.query, decodeCursor(q.cursor));
+export const search = async (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> =>
+  pageJson(await searchPage(db, viewer, q.query, decodeCursor(q.cursor)));
 
 /** Those of `ids` the viewer may see now: a device drops the others from what it keeps offline. */
 export const stillVisible = async (db: Db, viewer: Viewer, ids: string[]) => ({
@@ -59,7 +59,7 @@ export const stillVisible = async (db: Db, viewer: Viewer, ids: string[]) => ({
 });
 
 /** A visible post with its full text, attachments and comments; 404 otherwise. */
-export async function loadPost(db: Db, viewer: Viewer, id: string): Promise<PostDetail> {
+export async function loadPost(db: Db, viewer: Viewer, id: string): Promise<PostsJson> {
   const [row, attachments, comments] = await Promise.all([
     selectCardRows(visiblePosts(db, viewer).where('posts.id', '=', id), viewer)
       .select('posts.description')
@@ -68,10 +68,9 @@ export async function loadPost(db: Db, viewer: Viewer, id: string): Promise<Post
     listComments(db, id),
   ]);
   if (!row) throw notFound('Post');
-  return {
-    ...toCard(row),
+  return cardWith(row, {
     description: row.description,
     attachments: attachments.map((a) => ({ ...a, download_url: a.url })),
     comments,
-  };
+  });
 }

@@ -77,10 +77,12 @@ export class AnswerCache {
     const key = [def.method, def.path, countAudience(viewer), ...parts];
     return this.#remember(key, async () => {
       const answer = await load();
-      return {
-        json: new SerializedJson(JSON.stringify(def.success.body.parse(answer))),
-        posts: postsShown(answer),
-      };
+      // An answer already serialised was checked where its parts were made (posts/cards.ts).
+      const json =
+        answer instanceof SerializedJson
+          ? answer
+          : new SerializedJson(JSON.stringify(def.success.body.parse(answer)));
+      return { json, posts: postsShown(answer) };
     });
   }
 

@@ -37,6 +37,12 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
 
 /** Statements a notifying table leaves unnotified on purpose, and why the cache stays right. */
 export const UNNOTIFIED_STATEMENTS: Partial<Record<Table, Partial<Record<Statement, string>>>> = {
+  post_cards: Object.fromEntries(
+    (['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] as const).map((statement) => [
+      statement,
+      'cards are written only by the triggers of the posts, citations, cited items, authors and comments they show, in the statement that changed them, whose own notifications drop the answers',
+    ]),
+  ),
   sessions: {
     INSERT:
       'signing in must not empty every cache: only sessions found are kept, so a new one is looked up at once',

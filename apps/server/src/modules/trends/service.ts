@@ -1,8 +1,9 @@
-import type { ItemType, TrendFeed, Trends } from '@vigie/contract';
+import type { ItemType, Trends } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { findItems } from '../items/repository.ts';
+import { type PostsJson, pageJson } from '../posts/cards.ts';
 import { decodeCursor } from '../posts/cursor.ts';
 import { cardPage, PAGE_SIZE } from '../posts/repository.ts';
 import { itemPostsInWindow } from './item-posts.ts';
@@ -45,7 +46,7 @@ export async function trendFeed(
   kind: ItemType,
   id: string,
   { days, cursor, limit = PAGE_SIZE }: TrendFeedQuery,
-): Promise<TrendFeed> {
+): Promise<PostsJson> {
   const position = decodeCursor(cursor);
   const posts = itemPostsInWindow(db, viewer, kind, id, days, { position, limit: limit + 1 });
   const [[item], counts, page] = await Promise.all([
@@ -57,7 +58,7 @@ export async function trendFeed(
   const ref = item.ref;
   const name = 'item' in ref ? ref.item : 'name' in ref ? ref.name : `${ref.firstname} ${ref.lastname}`;
   const confidential = 'confidential' in ref && ref.confidential;
-  return { ...page, item: { name, confidential, total_counts: counts?.total ?? 0 } };
+  return pageJson(page, { item: { name, confidential, total_counts: counts?.total ?? 0 } });
 }
 
 /** The most cited contacts, themes and entities over the last `days` days, as rendered at the last refresh. */
