@@ -68,19 +68,27 @@ export async function savePosts(db: Db, posts: PostToStore[]): Promise<Written> 
 
 /**
  * Claims the pushes of the posts (of `ids`, or all) that are published, dated now or earlier, and whose
- * pushes were never queued; answers their ids. The claim is one UPDATE, so two servers running it at
- * once never both get a post.
+ * pushes were never queued; answers their ids. Rows another server is claiming are skipped, not waited
+ * for: two servers claiming at once each get their own posts, never the same one, and never deadlock.
  */
 export async function claimDuePushes(db: Db, ids?: string[]): Promise<string[]> {
   if (ids?.length === 0) return [];
-  let claim = db
-    .updateTable('posts')
-    .set({ pushes_queued_at: sql<Date>`now()` })
+  let due = db
+    .selectFrom('posts')
+    .select('id')
     .where('is_published', '=', true)
     .where('publish_date', '<=', sql<Date>`now()`)
-    .where('pushes_queued_at', 'is', null);
-  if (ids) claim = claim.where(idIn('id', ids));
-  const rows = await claim.returning('id').execute();
+    .where('pushes_queued_at', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .skipLocked();
+  if (ids) due = due.where(idIn('id', ids));
+  const rows = await db
+    .updateTable('posts')
+    .set({ pushes_queued_at: sql<Date>`now()` })
+    .where('id', 'in', due)
+    .returning('id')
+    .execute();
   return rows.map((post) => post.id);
 }
 
