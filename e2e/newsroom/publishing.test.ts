@@ -139,7 +139,7 @@ describe('the newsroom publishes to readers', () => {
     // The reader keeps it offline.
     await reader.page.goto('/app/settings/cache');
     await reader.page.getByRole('button', { name: 'Remplir le cache dynamique' }).click();
-    await reader.page.getByText(/^Mise en cache : (\d+) \/ \1$/).waitFor();
+    await reader.page.getByText(/^Mise en cache : ([\d\s]+) \/ \1$/).waitFor();
     expect(await cachedUrls(reader.page, 'vigie-api')).toContain(`/api/v1/post/${postId}`);
     const picture = (await callApi<{ img: string }>(reader.page, 'GET', `/post/${postId}`)).img;
     expect(await cachedUrls(reader.page, 'vigie-images')).toContain(picture);
