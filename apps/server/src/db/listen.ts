@@ -23,6 +23,8 @@ export interface ListenOptions {
   onNotify: (payload?: string) => void;
   /** Called when the connection fails or ends; notifications are missed until the next `onNotify`. */
   onLost?: () => void;
+  /** How the connection is named in `pg_stat_activity`, for other processes to see it is there. */
+  applicationName?: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -36,7 +38,8 @@ export interface Listener {
  * LISTENs on `channel` on a connection of its own (a pooled one would be handed to other queries),
  * and opens it again when it is lost.
  */
-export function listen({ connectionString, channel, onNotify, onLost, log }: ListenOptions): Listener {
+export function listen(options: ListenOptions): Listener {
+  const { connectionString, channel, onNotify, onLost, log } = options;
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -45,7 +48,7 @@ export function listen({ connectionString, channel, onNotify, onLost, log }: Lis
   const connect = async () => {
     const next = new pg.Client({
       connectionString,
-      application_name: `vigie listen ${channel}`,
+      application_name: options.applicationName ?? `vigie listen ${channel}`,
       query_timeout: HEARTBEAT_MS,
     });
     let failed = false;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueuePostPushes } from '../../src/modules/push/fan-out.ts';
-import { startPushDrainer } from '../../src/modules/push/queue.ts';
-import { claimDue, recordOutcomes } from '../../src/modules/push/queue-repository.ts';
+import { type DrainerOptions, startPushDrainer } from '../../src/modules/push/queue.ts';
+import { claimDue, drainerConnectionName, recordOutcomes } from '../../src/modules/push/queue-repository.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { drain, queued, quietLog, senderFor, unsettled } from '../helpers/drain.ts';
 import { createContact, createDevice, createPost, createUser, setItem } from '../helpers/factories.ts';
@@ -38,6 +39,32 @@ async function enqueue(count: number): Promise<void> {
 const receivedTags = () =>
   browsers.flatMap((browser) => browser.payloads().map((p) => (p as { tag: string }).tag));
 const queueLength = async () => (await queued(t.db)).length;
+
+/**
+ * 20 pushes claimed for `leaseMs` by another drainer, still connected (its listening connection, by which
+ * others know it is alive), and a drainer here that has sent none of them after 200 ms.
+ */
+async function claimedElsewhere(leaseMs: number, options: Partial<DrainerOptions> = {}) {
+  await enqueue(20);
+  const token = randomUUID();
+  const presence = new pg.Client({ connectionString: t.url, application_name: drainerConnectionName(token) });
+  await presence.connect();
+  expect(await claimDue(t.db, token, 20, leaseMs)).toHaveLength(20);
+  const sender = await senderFor(t.db, service);
+  const drainer = startPushDrainer({ db: t.db, sender, log: quietLog, pollMs: 20, ...options });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(service.received).toHaveLength(0);
+  return {
+    presence,
+    /** Waits for the queue to empty, and checks that each push went out once. */
+    async allSentOnce() {
+      await expect.poll(queueLength, { timeout: 5_000, interval: 20 }).toBe(0);
+      await drainer.stop();
+      expect(new Set(receivedTags()).size).toBe(20);
+      expect(service.received).toHaveLength(20);
+    },
+  };
+}
 
 describe('the push drainer', () => {
   it('loses and repeats nothing when stopped in the middle of a batch and started again', async () => {
@@ -76,19 +103,17 @@ describe('the push drainer', () => {
     expect(new Set(receivedTags()).size).toBe(1000);
   });
 
-  it('sends again what a crashed drainer claimed, once its lease is over', async () => {
-    await enqueue(20);
-    const crashed = randomUUID();
-    const claimed = await claimDue(t.db, crashed, 20, 400);
-    expect(claimed).toHaveLength(20);
-    const sender = await senderFor(t.db, service);
-    const drainer = startPushDrainer({ db: t.db, sender, log: quietLog, pollMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(service.received).toHaveLength(0);
-    await expect.poll(queueLength, { timeout: 5_000, interval: 20 }).toBe(0);
-    await drainer.stop();
-    expect(new Set(receivedTags()).size).toBe(20);
-    expect(service.received).toHaveLength(20);
+  it('sends again what a stalled drainer claimed, once its lease is over, though it is still connected', async () => {
+    const claimed = await claimedElsewhere(400);
+    await claimed.allSentOnce();
+    await claimed.presence.end();
+  });
+
+  it('takes over at once what a drainer whose connection is gone claimed, never what a live one holds', async () => {
+    const claimed = await claimedElsewhere(60_000, { abandonedAfterMs: 100 });
+    // The server holding them is killed: its connection ends, and its pushes go out well within their lease.
+    await claimed.presence.end();
+    await claimed.allSentOnce();
   });
 
   it('ignores what a drainer records for rows claimed since by another', async () => {

@@ -16,15 +16,21 @@ export interface ClaimedPush {
   deliverable: boolean;
 }
 
+/** What a drainer's listening connection is called: while it is connected, its claims are its own. */
+export const drainerConnectionName = (token: string) => `vigie push drainer ${token}`;
+
 /**
  * Claims up to `limit` due pushes for `leaseMs`: other drainers skip the locked rows now and the
- * claimed ones until the lease ends, when a crashed drainer's rows come due again.
+ * claimed ones until the lease ends, when a crashed drainer's rows come due again. Rows claimed at least
+ * `abandonedAfterMs` ago by a drainer whose connection is gone (`drainerConnectionName`) are due at once:
+ * its process was killed, or lost the database, and sends nothing more. Every drainer has the same lease.
  */
 export async function claimDue(
   db: Db,
   token: string,
   limit: number,
   leaseMs: number,
+  abandonedAfterMs = leaseMs,
 ): Promise<ClaimedPush[]> {
   const { rows } = await sql<ClaimedPush>`
     UPDATE push_queue q
@@ -32,7 +38,11 @@ export async function claimDue(
            claim_token = ${token}::uuid,
            attempts = q.attempts + 1
       FROM (SELECT id, subscription_id FROM push_queue
-             WHERE next_attempt_at <= now()
+             WHERE next_attempt_at <= now() + ${Math.max(0, leaseMs - abandonedAfterMs)} * interval '1 millisecond'
+               AND (next_attempt_at <= now()
+                    OR (claim_token IS NOT NULL
+                        AND ${drainerConnectionName('')}::text || claim_token::text NOT IN
+                            (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)))
              ORDER BY next_attempt_at, id
              LIMIT ${limit}
                FOR UPDATE SKIP LOCKED) due

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { listen } from '../../db/listen.ts';
 import { PUSH_CHANNEL } from './fan-out.ts';
-import { type ClaimedPush, claimDue, type Outcomes, recordOutcomes } from './queue-repository.ts';
+import {
+  type ClaimedPush,
+  claimDue,
+  drainerConnectionName,
+  type Outcomes,
+  recordOutcomes,
+} from './queue-repository.ts';
 import type { PushSender } from './send.ts';
 
 export type PushLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -19,6 +25,11 @@ export interface DrainerOptions {
   pollMs?: number;
   /** How long a claim keeps other drainers off a row; longer than a send's time-out. */
   leaseMs?: number;
+  /**
+   * How old the claims of a drainer whose listening connection is gone (a killed server) must be before
+   * they are taken over, without waiting for their lease: a send's time-out, so that none is still under way.
+   */
+  abandonedAfterMs?: number;
   maxAttempts?: number;
   /** The first retry's delay, doubled at each further attempt. */
   retryBaseMs?: number;
@@ -38,7 +49,7 @@ const MAX_RETRY_DELAY_MS = 3_600_000;
 /** Sends the queued pushes: claims due rows, sends them with bounded concurrency, records what happened. */
 export function startPushDrainer(options: DrainerOptions): PushDrainer {
   const { db, sender, log, concurrency = 100, pollMs = 1_000, leaseMs = 60_000 } = options;
-  const { maxAttempts = 6, retryBaseMs = 30_000 } = options;
+  const { maxAttempts = 6, retryBaseMs = 30_000, abandonedAfterMs = 10_000 } = options;
   const token = randomUUID();
   const inFlight = new Set<Promise<void>>();
   let outcomes: Outcomes = { done: [], retry: [], gone: [] };
@@ -80,7 +91,7 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
 
   async function claim(limit: number): Promise<ClaimedPush[] | undefined> {
     try {
-      return await claimDue(db, token, limit, leaseMs);
+      return await claimDue(db, token, limit, leaseMs, abandonedAfterMs);
     } catch (error) {
       log.error({ err: error }, 'claiming pushes failed');
       return undefined;
@@ -126,8 +137,15 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
     if (pending() > 0) await record();
   }
 
+  // The listening connection also tells other drainers that this one is alive, by its name.
   const listener = options.listenUrl
-    ? listen({ connectionString: options.listenUrl, channel: PUSH_CHANNEL, onNotify: wake, log })
+    ? listen({
+        connectionString: options.listenUrl,
+        channel: PUSH_CHANNEL,
+        applicationName: drainerConnectionName(token),
+        onNotify: wake,
+        log,
+      })
     : undefined;
   const running = run().catch((error) => log.error({ err: error }, 'push drainer stopped'));
   return {
