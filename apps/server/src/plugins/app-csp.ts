@@ -18,18 +18,30 @@ export async function runtimeInlineStyles(webDistDir: string): Promise<string[]>
 }
 
 /**
+ * Where the chat client connects beyond this origin: a chat server given by its own address
+ * (`XMPP_WEBSOCKET_URL`), which browsers reach directly; nothing for a path on this origin.
+ */
+export function chatConnectSources(websocketUrl: string | undefined): string[] {
+  return websocketUrl && URL.canParse(websocketUrl) ? [new URL(websocketUrl).origin] : [];
+}
+
+/**
  * The app's CSP: scripts only from this origin, embedded sites only in frames, and among inline styles
  * only those index.html was built with (its critical stylesheet) and those the build lists as inserted at
- * run time, allowed by their hashes.
+ * run time, allowed by their hashes. Connections go to this origin and to `connectSources`.
  */
-export function appCsp(indexHtml: string, runtimeStyles: readonly string[] = []): string {
+export function appCsp(
+  indexHtml: string,
+  runtimeStyles: readonly string[] = [],
+  connectSources: readonly string[] = [],
+): string {
   const inlineStyles = [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   return [
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...[...inlineStyles, ...runtimeStyles].map(styleHash)].join(' '),
     "img-src 'self' data: blob: https:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/errors.ts';
 import { sessionToken } from '../modules/auth/session-cookie.ts';
-import { appCsp, runtimeInlineStyles } from './app-csp.ts';
+import { appCsp, chatConnectSources, runtimeInlineStyles } from './app-csp.ts';
 import { appPages } from './app-preloads.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
 
@@ -33,7 +33,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const files = await loadWebFiles(dir);
   const index = files.get('/index.html')!;
   const pages = await appPages(dir, index);
-  const csp = appCsp(index.body.toString(), await runtimeInlineStyles(dir));
+  const csp = appCsp(
+    index.body.toString(),
+    await runtimeInlineStyles(dir),
+    chatConnectSources(app.config.xmppWebsocketUrl),
+  );
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-security-policy', csp).header('vary', 'accept-encoding, cookie');
     const home = request.url === '/app' || request.url === '/app/';
