@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Soak test, against the budgets in bench/README.md: the built server on a generated data set, under a mixed
+// workload at 70 % of the capacity measured first: reads, comments, bookmarks and focus toggles from 200
+// signed-in readers, a publication every 2 s pushed to each reader's browser, and chat between 20 of them.
+// Usage: npm run bench:soak [-- --minutes 10 --posts 100000]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { GENERATED_PASSWORD, generatedId } from '../../apps/server/src/content/generate-reference.ts';
+import { startPushService } from '../../apps/server/test/helpers/push-service.ts';
+import { freePort } from '../../e2e/support/server.ts';
+import { signIn, walkFeed } from '../api/client.mjs';
+import { createReaders, embeddedDatabaseUrl, mixedRequests } from '../api/mixed.mjs';
+import { run, startServer } from '../api/processes.mjs';
+import { printChecks } from '../push/checks.mjs';
+import { startChat } from './chat.mjs';
+import { soakChecks } from './checks.mjs';
+import { subscribeReaders } from './devices.mjs';
+import { sendMix } from './http-load.mjs';
+import { memoryGrowth, sampleMemory } from './memory.mjs';
+import { publishEvery } from './publisher.mjs';
+import { createRecorder, median } from './recorder.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: { minutes: { type: 'string', default: '10' }, posts: { type: 'string', default: '100000' } },
+});
+const READERS = 200;
+const CHATTERS = 20;
+const PUBLISH_EVERY_MS = 2_000;
+/** Each chatter's pace: 20 chatters send 10 messages a second in all. */
+const CHAT_EVERY_MS = 2_000;
+const PROBE_SECONDS = 6;
+const LOAD_SHARE = 0.7;
+// Latencies and memory are compared by windows of a minute, the first of them the warm-up. A run shorter
+// than 3 minutes has windows of 10 s and warms up for two: the server's heap grows for its first few
+// thousand requests, which a busy machine serves in more than 10 s.
+const short = Number(values.minutes) < 3;
+const windowSeconds = short ? 10 : 60;
+const warmUpWindows = short ? 2 : 1;
+const windowCount = Math.max(warmUpWindows + 2, Math.round((Number(values.minutes) * 60) / windowSeconds));
+const soakSeconds = windowCount * windowSeconds;
+/** A root theme of the generator, open to every reader: what they are notified of and the posts cite. */
+const THEME = generatedId('theme', 1);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigie-soak-'));
+const env = { VIGIE_DATA_DIR: dataDir, VIGIE_DEMO: '0', DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const started = Date.now();
+let service;
+let server;
+let chat;
+try {
+  await run('node', [path.join(root, 'apps/server/dist/cli.js'), 'generate', '--posts', values.posts], env);
+  service = await startPushService({ keepBodies: false });
+  // The server reaches the push service with the default agent: trusting its certificate is the one change.
+  const caFile = path.join(dataDir, 'push-service.pem');
+  writeFileSync(caFile, service.cert);
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  server = await startServer(
+    'node',
+    [path.join(root, 'apps/server/dist/main.js')],
+    { ...env, PORT: new URL(origin).port, NODE_EXTRA_CA_CERTS: caFile, PUSH_PRIVATE_ENDPOINTS: '1' },
+    `${origin}/api/health`,
+  );
+  const cookies = await createReaders(await embeddedDatabaseUrl(dataDir), READERS);
+  const editor = await signIn(origin, { email: 'bench1@vigie.test', password: GENERATED_PASSWORD });
+  await subscribeReaders({ origin, cookies, service, themeId: THEME });
+  const { ids: postIds } = await walkFeed(origin, cookies[0], '/api/v1/post/feed/normal', 50);
+  const setupRequest = await mixedRequests({ origin, cookies, postIds });
+  chat = await startChat(origin, cookies.slice(0, CHATTERS));
+  const setUpSeconds = (Date.now() - started) / 1000;
+
+  /** The whole workload for `seconds`: HTTP at `rate` (or flat out), publications and chat at their pace. */
+  const workload = async (seconds, rate, recorder) => {
+    const publishing = publishEvery(PUBLISH_EVERY_MS, { origin, cookie: editor, themeId: THEME, recorder });
+    const chatting = chat.chatEvery(CHAT_EVERY_MS, recorder);
+    const answeredPerSecond = await sendMix({ origin, setupRequest, seconds, rate, recorder });
+    return { answeredPerSecond, published: await publishing.stop(), chatArrived: await chatting.stop() };
+  };
+  // The median second, as the first ones run on cold caches and code not yet optimised.
+  const probeRecorder = createRecorder(PROBE_SECONDS * 1000, 1);
+  const probe = await workload(PROBE_SECONDS, undefined, probeRecorder);
+  const capacity = median(probe.answeredPerSecond);
+  const rate = Math.round(capacity * LOAD_SHARE);
+  console.log(
+    `set up in ${setUpSeconds.toFixed(0)} s; capacity ${capacity} req/s with publications and chat; soaking at ${rate} req/s`,
+  );
+
+  const loadBefore = os.loadavg();
+  const memory = sampleMemory(server.pid);
+  const recorder = createRecorder(windowSeconds * 1000, windowCount);
+  const soak = await workload(soakSeconds, rate, recorder);
+  const samples = memory.stop();
+  await chat.close();
+  const published = probe.published + soak.published;
+  await pushesArrive(service, published * READERS);
+  // The drainer sends nothing more once stopped: what arrived by then is what it sent.
+  await server.stop();
+  server = undefined;
+
+  const summary = recorder.summary();
+  const figures = {
+    date: new Date().toISOString(),
+    minutes: soakSeconds / 60,
+    posts: Number(values.posts),
+    setUpSeconds,
+    loadAverage: { before: loadBefore, after: os.loadavg() },
+    capacity,
+    rate,
+    throughput: summary.perWindow.reduce((sum, w) => sum + w.operations, 0) / soakSeconds,
+    windowSeconds,
+    warmUpWindows,
+    ...summary,
+    probeErrors: probeRecorder.summary().errors,
+    pushes: { expected: published * READERS, received: service.received.length },
+    chat: { arrived: soak.chatArrived },
+    memory: memoryGrowth(samples, {
+      warmUpS: warmUpWindows * windowSeconds,
+      windowS: windowSeconds,
+      totalS: soakSeconds,
+    }),
+    memorySamples: samples,
+  };
+  printFigures(figures);
+  const checks = soakChecks(figures);
+  printChecks(checks);
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const file = path.join(root, 'bench', 'results', `soak-${figures.minutes}min.json`);
+  writeFileSync(file, `${JSON.stringify({ ...figures, checks }, null, 2)}\n`);
+  process.exitCode = checks.every((c) => c.pass) ? 0 : 1;
+} finally {
+  await chat?.close();
+  await server?.stop();
+  await service?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Waits until `expected` pushes came, or 30 s. */
+async function pushesArrive(service, expected) {
+  const deadline = Date.now() + 30_000;
+  while (service.received.length < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+function printFigures(f) {
+  const minute = windowSeconds === 60 ? 'minute' : `${windowSeconds} s`;
+  console.log(
+    `\n${f.throughput.toFixed(0)} operations/s for ${f.minutes} min (machine load average ${f.loadAverage.before[0].toFixed(1)} before, ${f.loadAverage.after[0].toFixed(1)} after)`,
+  );
+  for (const [n, w] of f.perWindow.entries())
+    console.log(
+      `  ${minute} ${n + 1}: p99 ${String(w.p99).padStart(6)} ms over ${w.operations} operations${n < f.warmUpWindows ? ' (warm-up)' : ''}`,
+    );
+  console.log(`counts: ${JSON.stringify(f.counts)}`);
+  console.log(`failures: ${JSON.stringify(f.failures)}`);
+  console.log(
+    `pushes: ${f.pushes.received} received of ${f.pushes.expected}; chat: ${f.chat.arrived} messages arrived`,
+  );
+  const m = f.memory;
+  console.log(
+    `server RSS: ${m.afterWarmUpMb} MB after warm-up, ${m.atEndMb} MB at the end, peak ${m.peakMb} MB`,
+  );
+}
