@@ -91,13 +91,19 @@ describe('since the last visit, on two devices', () => {
   });
 });
 
+/** The keyboard reader on Home, once the card at `index` of Derniers Contenus shows. */
+async function keyboardReaderAt(index: number) {
+  const page = await b.newPage();
+  await signIn(page, READERS.keys, '/app');
+  const panel = page.getByRole('tabpanel', { name: /^Derniers Contenus/ });
+  const card = panel.getByRole('feed').getByRole('article').nth(index);
+  await card.waitFor();
+  return { page, panel, card };
+}
+
 describe('reading from the keyboard', () => {
   it('opens the second post with j, j, o, and lists the shortcuts with ? in an accessible dialog', async () => {
-    const page = await b.newPage();
-    await signIn(page, READERS.keys, '/app');
-    const panel = page.getByRole('tabpanel', { name: /^Derniers Contenus/ });
-    const second = panel.getByRole('feed').getByRole('article').nth(1);
-    await second.waitFor();
+    const { page, panel, card: second } = await keyboardReaderAt(1);
     const link = (await second.locator('h2 a').getAttribute('href'))!;
 
     await page.keyboard.press('j');
@@ -114,5 +120,44 @@ describe('reading from the keyboard', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('outlines the card reached and scrolls it into view, bookmarks with b, moves with g f, g h and /, and lists the keys in English', async () => {
+    const { page, card: sixth } = await keyboardReaderAt(5);
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('j');
+    expect(await sixth.evaluate((card) => card === document.activeElement)).toBe(true);
+    const shown = await sixth.evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return { outline: getComputedStyle(card).outlineStyle, inView: box.top >= 0 && box.top < innerHeight };
+    });
+    expect(shown).toEqual({ outline: 'solid', inView: true });
+
+    const bookmark = sixth.getByRole('button', { name: 'Ajouter aux signets' });
+    await page.keyboard.press('b');
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('b');
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('f');
+    await page.getByRole('tab', { name: /^Mes focus/, selected: true }).waitFor();
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+    await page.getByRole('tab', { name: /^Derniers Contenus/, selected: true }).waitFor();
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Rechercher' });
+    await expect.poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true);
+
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('vigie') ?? '{}');
+      localStorage.setItem('vigie', JSON.stringify({ ...saved, state: { ...saved.state, lang: 'en' } }));
+    });
+    await page.goto('/app');
+    await page.getByRole('feed').first().getByRole('article').first().waitFor();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.getByText('Next post').waitFor();
+    expect(await dialog.getByText('Go to My focus').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('reading from the keyboard', () => {
     field.remove();
   });
 
-  it('goes to Mes focus with g f and back Home with g h, and to the search with /', async () => {
+  it('goes to Mes focus with g f and back to Derniers Contenus with g h, and to the search with /', async () => {
     await home();
     await userEvent.keyboard('gf');
     expect(await screen.findByRole('tab', { name: 'Mes focus', selected: true })).toBeInTheDocument();
@@ -72,7 +72,8 @@ describe('reading from the keyboard', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
     screen.getByRole('searchbox').blur();
     await userEvent.keyboard('gh');
-    expect(await screen.findByRole('feed')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Derniers Contenus', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: /Budget 2027 adopté/ })).toBeInTheDocument();
   });
 
   it('lists the shortcuts with ? in a dialog that gives the focus back when closed', async () => {

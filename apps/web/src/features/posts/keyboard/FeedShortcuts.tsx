@@ -46,12 +46,12 @@ export function FeedShortcuts() {
         event.preventDefault();
         action();
       };
-      if (sequence && event.key === 'h') return act(() => navigate(STACK_ROOTS.home));
-      if (sequence && event.key === 'f')
-        return act(() => {
-          requestTab(HOME_TABS, 'focus');
-          navigate(STACK_ROOTS.home);
-        });
+      const goHome = (tab: 'latest' | 'focus') => {
+        requestTab(HOME_TABS, tab);
+        navigate(STACK_ROOTS.home);
+      };
+      if (sequence && event.key === 'h') return act(() => goHome('latest'));
+      if (sequence && event.key === 'f') return act(() => goHome('focus'));
       switch (event.key) {
         case 'g':
           afterG.current = Date.now();
