@@ -13,6 +13,7 @@ import { importContent } from '../../apps/server/src/content/import.ts';
 import { connect } from '../../apps/server/src/db/connect.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { addPushReaders } from '../../apps/server/test/helpers/push-readers.ts';
 import { startPushService } from '../../apps/server/test/helpers/push-service.ts';
 import { freePort } from '../../e2e/support/server.ts';
 import { startServer } from '../api/processes.mjs';
@@ -25,7 +26,6 @@ import {
   rareNotifiedItems,
   readersNotifiedTwice,
 } from './followed-items.mjs';
-import { addReaders } from './population.mjs';
 import { fanOutAlone, publishAndTime } from './publish.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +52,7 @@ try {
   await migrateToLatest(db);
   await importContent(db, { themes: [{ id: THEME, item: 'Énergie' }] });
   const started = Date.now();
-  const { browsers, ids } = await addReaders(db, service, readers);
+  const { browsers, ids } = await addPushReaders(db, service, readers);
   const following = await followItems(db, ids, THEME);
   // A live database is vacuumed and analysed by autovacuum, and its last bulk write long checkpointed:
   // without these, the first publication paid for the load's statistics, visibility map and dirty pages.

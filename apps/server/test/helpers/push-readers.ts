@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { newId } from '../../apps/server/src/lib/ids.ts';
-import { newBrowser } from '../../apps/server/test/helpers/push-service.ts';
+import type { Db } from '../../src/db/connect.ts';
+import { newId } from '../../src/lib/ids.ts';
+import { type Browser, newBrowser, type PushService } from './push-service.ts';
 
 /**
- * `count` readers, each signed in on one browser subscribed to the local push service: written in a few
- * set-based statements, as an import of that many accounts would be too slow.
+ * `count` readers, each signed in on one browser subscribed to the local push service (`reader-<n>`,
+ * with real P-256 keys): written in a few set-based statements, as an import of that many accounts
+ * would be too slow.
  */
-export async function addReaders(db, service, count) {
+export async function addPushReaders(
+  db: Db,
+  service: PushService,
+  count: number,
+): Promise<{ browsers: Browser[]; ids: string[] }> {
   const browsers = Array.from({ length: count }, (_, n) => newBrowser(service, `reader-${n}`));
   const ids = browsers.map(() => newId());
   const sessions = browsers.map(() => randomBytes(32).toString('hex'));
