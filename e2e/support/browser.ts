@@ -16,9 +16,10 @@ export interface BrowserFixture {
   browser: Browser;
   /**
    * A new, empty browser profile (no cookie, no storage) with a page at a mobile size. `serviceWorkers:
-   * 'block'` for a test that reroutes the page's requests: `page.route` never sees a worker's fetches.
+   * 'block'` for a test that reroutes the page's requests: `page.route` never sees a worker's fetches;
+   * `baseURL` for another server than the global set-up's.
    */
-  newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers'>): Promise<Page>;
+  newPage(options?: Pick<BrowserContextOptions, 'serviceWorkers' | 'baseURL'>): Promise<Page>;
   /** The same, as an installed browser profile on disk (installability needs a non-incognito profile). */
   newProfilePage(): Promise<Page>;
 }
@@ -35,7 +36,7 @@ export function useBrowser(): BrowserFixture {
   });
   afterAll(() => fixture.browser?.close());
   fixture.newPage = async (options = {}) => {
-    const context = await fixture.browser.newContext({ ...MOBILE, ...options, baseURL: fixture.baseUrl });
+    const context = await fixture.browser.newContext({ ...MOBILE, baseURL: fixture.baseUrl, ...options });
     contexts.push(context);
     return context.newPage();
   };

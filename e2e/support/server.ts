@@ -13,6 +13,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL, as a crash would: nothing of its shutdown runs. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on now, for a server started next. */
@@ -65,15 +67,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForReady(child);
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   };
 }
 
