@@ -9,19 +9,23 @@ export function publishEvery(everyMs, { origin, cookie, themeId, recorder }) {
   let published = 0;
   let inFlight = Promise.resolve();
   const publish = async () => {
-    const started = performance.now();
     recorder.count('publish');
-    const response = await fetch(`${origin}/api/v1/admin/posts`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        post: { title: `Point d’étape n° ${published + 1}`, type: 'news', themes: [themeId] },
-      }),
-    }).catch((error) => error);
-    recorder.latency(performance.now() - started);
-    if (response.status === 201) published++;
-    else recorder.fail(`publish ${response.status ?? response.cause?.code ?? response.message}`);
-    await response.body?.cancel();
+    const started = performance.now();
+    try {
+      const response = await fetch(`${origin}/api/v1/admin/posts`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          post: { title: `Point d’étape n° ${published + 1}`, type: 'news', themes: [themeId] },
+        }),
+      });
+      await response.body?.cancel();
+      recorder.latency(performance.now() - started);
+      if (response.status === 201) published++;
+      else recorder.fail(`publish ${response.status}`);
+    } catch (error) {
+      recorder.fail(`publish ${error.cause?.code ?? error.message}`);
+    }
   };
   const timer = setInterval(() => {
     inFlight = inFlight.then(publish);

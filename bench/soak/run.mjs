@@ -102,7 +102,7 @@ try {
   const summary = recorder.summary();
   const figures = {
     date: new Date().toISOString(),
-    minutes: soakSeconds / 60,
+    minutes: Math.round((soakSeconds / 60) * 100) / 100,
     posts: Number(values.posts),
     setUpSeconds,
     loadAverage: { before: loadBefore, after: os.loadavg() },
