@@ -49,7 +49,9 @@ describe('actions taken offline that meet a change', () => {
     await newsroom.retract(commentedId);
     await page.context().setOffline(false);
 
-    await notice(page, "Le signet n'a pas pu être ajouté").waitFor({ timeout: 15_000 });
+    await notice(page, "Signet non enregistré : ce contenu n'est plus visible pour vous.").waitFor({
+      timeout: 15_000,
+    });
     await notice(page, "Commentaire non publié : ce contenu n'est plus visible pour vous.").waitFor();
     await expect.poll(() => pending(page).count()).toBe(0);
     expect(await bookmarks(page)).not.toContain(bookmarkedId);

@@ -3,6 +3,8 @@ import type { CommentPart, RouteName } from '@vigie/contract';
 /** The bookmark, focus and notification routes: each takes `{id, flag}`. */
 export type ToggleRoute = Extract<RouteName, 'setBookmark' | `setFocus${string}` | `setNotify${string}`>;
 
+type Message = [key: string, vars?: Record<string, string>];
+
 type Common = {
   id: string;
   at: number;
@@ -18,7 +20,9 @@ export type ToggleAction = Common & {
   target: string;
   on: boolean;
   /** What to say should the server refuse it: a catalogue key and its values. */
-  refusal: [key: string, vars?: Record<string, string>];
+  refusal: Message;
+  /** What to say should the server answer 404: what it toggles is no longer visible to the reader. */
+  gone: Message;
 };
 export type CommentAction = Common & {
   kind: 'comment';

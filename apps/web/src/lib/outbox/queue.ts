@@ -18,7 +18,8 @@ import { sendOwedMentions } from './mentions.ts';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from './replay.ts';
 
 type Fresh<A> = Omit<A, 'id' | 'at'>;
-type NewAction = Fresh<CommentAction> | (Fresh<ToggleAction> & { refusal: [TKey, Record<string, string>?] });
+type Message = [TKey, Record<string, string>?];
+type NewAction = Fresh<CommentAction> | (Fresh<ToggleAction> & { refusal: Message; gone: Message });
 
 // Background Sync is not in TypeScript's DOM types yet.
 type SyncRegistration = { sync: { register(tag: string): Promise<void> } };
@@ -41,7 +42,8 @@ export const outboxSize = () => actions.filter((action) => action.kind !== 'ment
 async function settle(action: OutboxAction): Promise<void> {
   const say = (key: TKey, vars?: TVars) => showNotice(translate(useStore.getState().lang, key, vars));
   if (action.kind === 'toggle') {
-    say(action.refusal[0] as TKey, action.refusal[1]);
+    const [key, vars] = action.refused === 404 ? action.gone : action.refusal;
+    say(key as TKey, vars);
     await deleteAction(action.id);
   } else if (action.kind === 'comment' && !action.told) {
     say(action.refused === 404 ? 'outbox.commentGone' : 'outbox.commentRefused');

@@ -33,6 +33,7 @@ function FollowToggle({ type, item, kind, on, compact }: FollowToggleProps) {
       target: item.id,
       on: !shown,
       refusal: ['focus.failed', { name: item.name }],
+      gone: ['outbox.settingGone', { name: item.name }],
     });
   };
   return (

@@ -19,7 +19,14 @@ export function BookmarkButton({ postId, bookmarked }: { postId: string; bookmar
   const toggle = () => {
     if (online && pending === undefined) return mutate({ postId, bookmarked: !shown });
     const refusal = shown ? 'bookmarks.unsetFailed' : 'bookmarks.setFailed';
-    void enqueue({ kind: 'toggle', route: 'setBookmark', target: postId, on: !shown, refusal: [refusal] });
+    void enqueue({
+      kind: 'toggle',
+      route: 'setBookmark',
+      target: postId,
+      on: !shown,
+      refusal: [refusal],
+      gone: ['outbox.bookmarkGone'],
+    });
   };
   return (
     <>
