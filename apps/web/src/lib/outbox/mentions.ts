@@ -24,22 +24,18 @@ async function sendOwed(send: MentionMessenger): Promise<boolean> {
 }
 
 /** Sends the chat messages that comments sent from the queue owe, once a messenger is set and online. */
-export async function sendOwedMentions(): Promise<boolean> {
+export async function sendOwedMentions(): Promise<void> {
   const send = messenger;
-  if (!send || !navigator.onLine) return false;
+  if (!send || !navigator.onLine) return;
   const sent = await (navigator.locks?.request(LOCK, () => sendOwed(send)) ?? sendOwed(send));
   if (sent) announceChange();
-  return sent;
 }
 
 /**
  * A comment sent from the queue messages whom it mentions, as one sent online does (docs/product.md
- * §4.14); the signed-in app gives the chat's sender here. Answers the function that takes it back.
+ * §4.14); the signed-in app gives the chat's sender here.
  */
-export function messageQueuedMentionsWith(send: MentionMessenger): () => void {
+export function messageQueuedMentionsWith(send: MentionMessenger): void {
   messenger = send;
   void sendOwedMentions();
-  return () => {
-    messenger = null;
-  };
 }
