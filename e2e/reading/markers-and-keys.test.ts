@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
+import { axeInBothThemes, axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { textAboveCard } from '../support/feed.ts';
 import { callApi, signInWithPin } from '../support/flows.ts';
@@ -158,6 +158,6 @@ describe('reading from the keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.getByText('Next post').waitFor();
     expect(await dialog.getByText('Go to My focus').count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 });
