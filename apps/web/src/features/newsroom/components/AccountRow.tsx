@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { dateTime } from '../../../lib/format.ts';
 import type { TKey } from '../../../lib/i18n.ts';
 import { useStore } from '../../../lib/store.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { accountError } from '../account-errors.ts';
 import {
   type AccountChanges,
@@ -15,7 +16,6 @@ import {
 } from '../api/accounts.ts';
 import { type NewsroomKey, useNewsroomT } from '../i18n.ts';
 import styles from './Admin.module.css';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { type Role, RoleOptions } from './NewAccountForm.tsx';
 import { ResetLinkNotice } from './ResetLinkNotice.tsx';
 

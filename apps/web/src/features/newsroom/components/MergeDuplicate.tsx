@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { showNotice } from '../../../lib/notices.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { afterDirectoryWrite, mergeInto } from '../api/directory.ts';
 import { directoryError, type FormError } from '../directory-form.ts';
 import { useNewsroomT } from '../i18n.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import styles from './Directory.module.css';
 import { FormAlert } from './DirectoryField.tsx';
 import type { ListEntry } from './DirectoryList.tsx';

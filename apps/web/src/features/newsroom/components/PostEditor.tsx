@@ -1,12 +1,12 @@
 import type { NewsroomPost, PostType } from '@vigie/contract';
 import { useId, useState } from 'react';
 import { useStore } from '../../../lib/store.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useNewsroomT } from '../i18n.ts';
 import { isFuture, type PostForm } from '../post-form.ts';
 import { usePostEditor } from '../use-post-editor.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { CitationPicker } from './CitationPicker.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PictureField } from './PictureField.tsx';
 import styles from './PostEditor.module.css';

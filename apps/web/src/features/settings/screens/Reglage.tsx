@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCgu } from '../../../lib/api/cgu-query.ts';
 import { termsActive } from '../../../lib/api/get-cgu.ts';
@@ -7,6 +8,7 @@ import { canWrite, REDACTION_ROOT } from '../../../lib/roles.ts';
 import { signOut } from '../../../lib/session.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
 import { useStore } from '../../../lib/store.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ListRow, RowList } from '../../../ui/ListRow.tsx';
 import { Screen } from '../../../ui/Screen.tsx';
 
@@ -20,12 +22,16 @@ export function Reglage() {
   const path = useStackPath();
   const showTerms = termsActive(useCgu().data);
   const role = useStore((state) => state.compte?.role);
+  // docs/product.md §4.14: what waits to be sent is lost with the session; ask first.
+  const [waiting, setWaiting] = useState(0);
   const leave = () => {
-    // docs/product.md §4.5: what waits to be sent is lost with the session; ask first.
-    const waiting = outboxSize();
-    if (waiting > 0 && !window.confirm(t('outbox.signOutConfirm', { count: waiting }))) return;
     navigate('/app', { replace: true });
     void signOut();
+  };
+  const askToLeave = () => {
+    const count = outboxSize();
+    if (count > 0) setWaiting(count);
+    else leave();
   };
   return (
     <Screen title={t('settings.title')}>
@@ -38,10 +44,19 @@ export function Reglage() {
         {canWrite(role) ? <ListRow to={REDACTION_ROOT}>{t('settings.redaction')}</ListRow> : null}
         {showTerms ? <ListRow to={path('settings/cgu')}>{t('settings.cgu')}</ListRow> : null}
         <ListRow>{t('settings.contactAdmin')}</ListRow>
-        <ListRow tone="error" onClick={leave}>
+        <ListRow tone="error" onClick={askToLeave}>
           {t('settings.signOut')}
         </ListRow>
       </RowList>
+      {waiting > 0 ? (
+        <ConfirmDialog
+          message={t('outbox.signOutConfirm', { count: waiting })}
+          confirm={t('settings.signOut')}
+          cancel={t('labels.cancel')}
+          onConfirm={leave}
+          onCancel={() => setWaiting(0)}
+        />
+      ) : null}
     </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import styles from './PostEditor.module.css';
+import styles from './AlertDialog.module.css';
 
 interface ConfirmDialogProps {
   message: string;
@@ -29,9 +29,11 @@ export function ConfirmDialog({ message, confirm, cancel, onConfirm, onCancel }:
       aria-labelledby={messageId}
       onClose={onCancel}
     >
-      <p id={messageId}>{message}</p>
+      <p id={messageId} className={styles.message}>
+        {message}
+      </p>
       <div className={styles.actions}>
-        <button ref={cancelButton} type="button" className={styles.secondary} onClick={onCancel}>
+        <button ref={cancelButton} type="button" className={styles.cancel} onClick={onCancel}>
           {cancel}
         </button>
         <button type="button" className={styles.danger} onClick={onConfirm}>
