@@ -136,12 +136,14 @@ async function addPosts(db: Db, from: number, to: number, total: number): Promis
       FROM numbers
     ), inserted AS (
       INSERT INTO posts (id, title, type, summary, description, is_published, publish_date, confidential, geo,
-        source_name, source_url, source_flag, author_id, cited_names)
+        source_name, source_url, source_flag, author_id, cited_names, pushes_queued_at)
       SELECT id, title, type, summary, '## Contexte' || chr(10) || chr(10) || summary || chr(10) || chr(10) || ${pick(words.FOLLOW_UPS)},
         is_published, publish_date, confidential, ${pick(words.PLACES)}, ${pick(words.SOURCES)},
         'https://www.example.org/articles/' || n, random() < 0.3,
         ${generatedIdSql('user', sql`1 + floor(random() * ${AUTHORS})::int`)},
-        ${citedNames(sql`contact_ids`, sql`entity_ids`, sql`theme_ids`)}
+        ${citedNames(sql`contact_ids`, sql`entity_ids`, sql`theme_ids`)},
+        -- Published in the past, as on a server running for long: their pushes went out then, not at its start.
+        CASE WHEN is_published THEN now() END
       FROM (
         SELECT b.*, ${headline()} || ${markers} AS title,
           ${headline()} || '. ' || ${pick(words.FOLLOW_UPS)} AS summary

@@ -57,6 +57,8 @@ describe('generateContent', () => {
     expect(await count('SELECT 1 FROM themes WHERE restricted')).toBeGreaterThanOrEqual(5);
     expect(await count('SELECT 1 FROM themes WHERE level = 3')).toBe(45);
     expect(await count('SELECT 1 FROM trend_counts')).toBeGreaterThan(0);
+    // A server starting on the data set has no due publication to push.
+    expect(await count('SELECT 1 FROM posts WHERE is_published AND pushes_queued_at IS NULL')).toBe(0);
     const confidential = (await count('SELECT 1 FROM posts WHERE confidential')) ?? 0;
     expect(confidential).toBeGreaterThan(5);
     expect(confidential).toBeLessThan(60);
