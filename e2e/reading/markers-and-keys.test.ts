@@ -4,6 +4,7 @@ import { axeInBothThemes, axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { textAboveCard } from '../support/feed.ts';
 import { callApi, signInWithPin } from '../support/flows.ts';
+import { useNewsroomApi } from '../support/newsroom.ts';
 import { runCli } from '../support/server.ts';
 
 const b = useBrowser();
@@ -92,8 +93,8 @@ describe('since the last visit, on two devices', () => {
 });
 
 /** The keyboard reader on Home, once the card at `index` of Derniers Contenus shows. */
-async function keyboardReaderAt(index: number) {
-  const page = await b.newPage();
+async function keyboardReaderAt(index: number, options?: Parameters<typeof b.newPage>[0]) {
+  const page = await b.newPage(options);
   await signIn(page, READERS.keys, '/app');
   const panel = page.getByRole('tabpanel', { name: /^Derniers Contenus/ });
   const card = panel.getByRole('feed').getByRole('article').nth(index);
@@ -159,5 +160,33 @@ describe('reading from the keyboard', () => {
     await dialog.getByText('Next post').waitFor();
     expect(await dialog.getByText('Go to My focus').count()).toBe(1);
     expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
+  });
+});
+
+describe('posts arriving on top', () => {
+  const newsroom = useNewsroomApi();
+
+  it('are announced politely and wait behind a button, which shows them with the focus on the newest', async () => {
+    // Without the worker, whose cached answer could stand in for the first reload after the reconnection.
+    const { page, panel, card: top } = await keyboardReaderAt(0, { serviceWorkers: 'block' });
+    const topTitle = await top.getByRole('heading').textContent();
+    const title = `Arrivée pendant la lecture ${Date.now()}`;
+    const postId = await newsroom.publish(title, new Date().toISOString());
+    try {
+      // The connection back, the feed reloads: the new post is there, above the cards shown.
+      const offline = page.getByRole('img', { name: 'Hors ligne' });
+      await page.context().setOffline(true);
+      await offline.first().waitFor();
+      await page.context().setOffline(false);
+      await offline.first().waitFor({ state: 'detached' });
+      await page.getByText('1 nouvelle publication', { exact: true }).waitFor();
+      expect(await panel.getByRole('article').first().getByRole('heading').textContent()).toBe(topTitle);
+      await page.getByRole('button', { name: 'Afficher 1 nouvelle publication' }).click();
+      const arrived = panel.getByRole('article').first();
+      await expect.poll(() => arrived.getByRole('heading').textContent()).toBe(title);
+      await expect.poll(() => arrived.evaluate((card) => card === document.activeElement)).toBe(true);
+    } finally {
+      await newsroom.retract(postId);
+    }
   });
 });

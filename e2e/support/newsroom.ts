@@ -15,9 +15,12 @@ export function useNewsroomApi() {
   });
   afterAll(async () => (await session).dispose());
   return {
-    /** Publishes a news post; dated long ago, it stays out of the latest posts other scenarios read. */
-    async publish(title: string): Promise<string> {
-      const post = { title, type: 'news', summary: title, publish_date: '2024-02-01T09:00:00.000Z' };
+    /**
+     * Publishes a news post. Dated long ago by default, it stays out of the latest posts other scenarios
+     * read; one dated now is retracted by its scenario once done.
+     */
+    async publish(title: string, publishDate = '2024-02-01T09:00:00.000Z'): Promise<string> {
+      const post = { title, type: 'news', summary: title, publish_date: publishDate };
       const answer = await (await signedIn).post('admin/posts', { data: { post } });
       if (answer.status() !== 201) throw new Error(`publishing failed: ${await answer.text()}`);
       return ((await answer.json()) as { id: string }).id;

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MarkerTimeline, PostCard as Post } from '@vigie/contract';
-import { Fragment, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
@@ -39,6 +39,7 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
   const root = useScrollRoot();
   useSeenPosts(list, shown, timeline);
   const seenFrom = useDividerIndex(shown, timeline);
+  const focusNewTop = useFocusNewTop(list, shown[0]?.id, current[0]?.id);
 
   if (feed.isPending) return <Spinner label={t('app.loading')} />;
   if (feed.isError && posts.length === 0) return <RetryList onRetry={() => void feed.refetch()} />;
@@ -47,7 +48,7 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
   const showNew = () => {
     showHeld();
     (root ?? document.scrollingElement)?.scrollTo({ top: 0 });
-    requestAnimationFrame(() => list?.querySelector<HTMLElement>(':scope > article')?.focus());
+    focusNewTop();
   };
   const setsize = feed.hasNextPage ? -1 : current.length;
   return (
@@ -76,6 +77,22 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
       />
     </>
   );
+}
+
+/**
+ * Once the posts held back are let in, the focus goes to the newest card, as soon as it is drawn: a new
+ * list renders in a deferred pass, after which the first card may still be the one read before.
+ */
+function useFocusNewTop(list: HTMLDivElement | null, drawnTop: string | undefined, top: string | undefined) {
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (!wanted.current || drawnTop !== top) return;
+    wanted.current = false;
+    list?.querySelector<HTMLElement>(':scope > article')?.focus();
+  }, [list, drawnTop, top]);
+  return () => {
+    wanted.current = true;
+  };
 }
 
 /** How many cards a screen shows at once: they render first, the rest of a page in the background. */
