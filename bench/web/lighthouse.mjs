@@ -15,6 +15,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Each score and metric of the runs, reduced to one figure (the median) or a [min, max] pair. */
+const acrossRuns = (results, reduce) => ({
+  scores: Object.fromEntries(CATEGORIES.map((id) => [id, reduce(results.map((r) => r.scores[id]))])),
+  metrics: Object.fromEntries(
+    Object.keys(METRICS).map((key) => [key, reduce(results.map((r) => r.metrics[key]))]),
+  ),
+});
+
 /** A request chain tree as "url (end ms)" lines, children indented under their parent. */
 function flattenChains(chains, depth = 0) {
   return Object.values(chains ?? {}).flatMap((c) => [
@@ -121,12 +129,8 @@ export async function runLighthouse(url, runs, { onRun = () => {}, prepare } = {
   }
   return {
     runs,
-    median: {
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))])),
-      metrics: Object.fromEntries(
-        Object.keys(METRICS).map((key) => [key, median(results.map((r) => r.metrics[key]))]),
-      ),
-    },
+    median: acrossRuns(results, median),
+    spread: acrossRuns(results, (values) => [Math.min(...values), Math.max(...values)]),
     lost: [...lostById.values()],
     perRun: results.map(({ scores, rawScores, metrics, warnings }) => ({
       scores,
