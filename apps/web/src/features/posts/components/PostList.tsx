@@ -98,11 +98,15 @@ function useFocusNewTop(list: HTMLDivElement | null, drawnTop: string | undefine
 /** How many cards a screen shows at once: they render first, the rest of a page in the background. */
 const FIRST_CARDS = 4;
 
+const NO_POSTS: Post[] = [];
+
 /**
  * The posts to render now. A new page renders in a background pass React can interrupt, so a page of
  * cards never blocks the main thread in one long task; the first cards of a feed do not wait for it.
+ * A list mounting with its posts already there (Home's first page, fetched from the HTML) starts from
+ * none too: otherwise its first render draws the whole page at once.
  */
 function useFirstCardsFirst(posts: Post[]): Post[] {
-  const deferred = useDeferredValue(posts);
+  const deferred = useDeferredValue(posts, NO_POSTS);
   return deferred.length >= Math.min(posts.length, FIRST_CARDS) ? deferred : posts.slice(0, FIRST_CARDS);
 }
