@@ -17,6 +17,11 @@ type ViteManifest = Record<string, ManifestChunk>;
 const SIGNED_IN_MODULE = 'src/app/SignedIn.tsx';
 /** Home's first request (`lib/early-home-feed.ts`): the normal feed with no cursor, as the app asks for it. */
 const HOME_FEED = `${API_PREFIX}${routes.normalFeed.path}`;
+/** The start-up's refresh of the account (`lib/session.ts`), which the splash waits for. */
+const ACCOUNT = `${API_PREFIX}${routes.me.path}`;
+
+/** Same URL and credentials mode as the app's own `fetch`, so that the page asks once. */
+const fetchPreload = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`;
 
 /** The signed-in chunk and what it imports, minus the entry every page already loads. */
 function signedInFiles(manifest: ViteManifest): { scripts: string[]; styles: string[] } {
@@ -47,7 +52,7 @@ function withTags(index: WebFile, tags: string[]): WebFile {
 export interface AppPages {
   /** For visitors without a session: only what Connexion needs. */
   signedOut: WebFile;
-  /** For a returning user: the signed-in chunk starts downloading with the entry, not after it. */
+  /** For a returning user: the account's refresh and the signed-in chunk start with the entry, not after it. */
   returning: WebFile;
   /** The same on Home, which also starts its first feed page from the HTML. */
   returningHome: WebFile;
@@ -62,14 +67,16 @@ export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
   const manifestText = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
   if (!manifestText) return { signedOut: index, returning: index, returningHome: index };
   const { scripts, styles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
-  const chunkTags = [
+  // The account's refresh leaves with the HTML rather than after the entry has run: the splash lasts
+  // until it answers.
+  const returningTags = [
+    fetchPreload(ACCOUNT),
     ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
     ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
   ];
-  const feedTag = `<link rel="preload" as="fetch" href="${HOME_FEED}" crossorigin>`;
   return {
     signedOut: index,
-    returning: withTags(index, chunkTags),
-    returningHome: withTags(index, [...chunkTags, feedTag]),
+    returning: withTags(index, returningTags),
+    returningHome: withTags(index, [...returningTags, fetchPreload(HOME_FEED)]),
   };
 }

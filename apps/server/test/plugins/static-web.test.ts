@@ -89,7 +89,7 @@ describe('the built web app', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("has a returning user's page fetch the signed-in chunk at once, and Home its first feed page", async () => {
+  it("has a returning user's page fetch the account and the signed-in chunk at once, and Home its first feed page", async () => {
     const asReturning = (url: string) =>
       t.app.inject({ method: 'GET', url, headers: { cookie: 'vigie_session=abc', 'accept-encoding': 'br' } });
     const home = await asReturning('/app');
@@ -100,9 +100,11 @@ describe('the built web app', () => {
     expect(homePage).not.toContain('href="/assets/index-abc123.js"');
     expect(homePage).toContain('<link rel="preload" as="style" href="/assets/SignedIn-789.css">');
     expect(homePage).toContain('<link rel="preload" as="fetch" href="/api/v1/post/feed/normal" crossorigin>');
+    expect(homePage).toContain('<link rel="preload" as="fetch" href="/api/v1/user/me" crossorigin>');
 
     const deep = brotliDecompressSync((await asReturning('/app/signet')).rawPayload).toString();
     expect(deep).toContain('href="/assets/SignedIn-def456.js"');
+    expect(deep).toContain('href="/api/v1/user/me"');
     expect(deep).not.toContain('/api/v1/post/feed/normal');
 
     const signedOut = await t.app.inject({ method: 'GET', url: '/app' });
