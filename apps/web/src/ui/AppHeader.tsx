@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAfterFirstPaint } from '../lib/after-first-paint.ts';
 import { useConfigImage } from '../lib/api/config-image.ts';
 import { useT } from '../lib/i18n.ts';
 import { useOnline } from '../lib/online.ts';
@@ -22,8 +23,10 @@ export function AppHeader({ title, showTitle = false, actions }: AppHeaderProps)
   const path = useStackPath();
   const compte = useStore((state) => state.compte);
   const online = useOnline();
-  const logo = useConfigImage('img/app_image');
-  const icon = useConfigImage('icon');
+  // Both have their room reserved (width and height): they come after the screen's first paint.
+  const imagesWanted = useAfterFirstPaint();
+  const logo = useConfigImage('img/app_image', imagesWanted);
+  const icon = useConfigImage('icon', imagesWanted);
   const name = `${compte?.firstname ?? ''} ${compte?.lastname ?? ''}`;
   return (
     <header className={styles.header}>

@@ -24,4 +24,6 @@ export const getConfigImageQueryOptions = (key: ConfigImageKey) =>
     retry: false,
   });
 
-export const useConfigImage = (key: ConfigImageKey) => useQuery(getConfigImageQueryOptions(key)).data ?? null;
+/** `enabled: false` holds the request back, still showing an image already known. */
+export const useConfigImage = (key: ConfigImageKey, enabled: boolean) =>
+  useQuery({ ...getConfigImageQueryOptions(key), enabled }).data ?? null;

@@ -9,4 +9,6 @@ export const getFocusFeedQueryOptions = () =>
     api('focusFeed', { query: { cursor } }, signal),
   );
 
-export const useFocusFeed = () => useInfiniteQuery(getFocusFeedQueryOptions());
+/** `enabled: false` holds the request back, still showing the posts already loaded. */
+export const useFocusFeed = (enabled: boolean) =>
+  useInfiniteQuery({ ...getFocusFeedQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { onSignOut } from '../../../lib/session.ts';
 import { useStackPath } from '../../../lib/stacks.ts';
@@ -38,7 +39,8 @@ export function Home({ focusEmpty }: HomeProps) {
   // Before the panels mount: the focus feed starts over, so its panel opens at the top.
   useState(() => shownBefore && forgetScroll(HOME_TABS, 'focus'));
   const normal = useNormalFeed();
-  const focus = useFocusFeed();
+  // The other tab, shown only by its unread count at first, loads once the first cards are painted.
+  const focus = useFocusFeed(useAfterFirstPaint());
   const normalPosts = useMemo(() => mergePages(normal.data?.pages ?? []), [normal.data]);
   const focusPosts = useMemo(() => mergePages(focus.data?.pages ?? []), [focus.data]);
   const unread = useUnreadCounts({ home: normalPosts, focus: focusPosts });
