@@ -59,6 +59,10 @@ export function connect(connectionString: string, max = 10, timeouts: DbTimeouts
     connectionString,
     max,
     connectionTimeoutMillis: connectMs,
+    // Every statement is prepared with its flags and limits written in (PlanShapingLiterals), so its
+    // generic plan is as good as a custom one; left to choose, PostgreSQL kept planning the focus feed on
+    // each call (5 ms of planning for 0.7 ms of execution at 1M posts).
+    options: '-c plan_cache_mode=force_generic_plan',
     ...(queryMs > 0 && { statement_timeout: queryMs, query_timeout: queryMs + 1_000 }),
   });
   const entry: PoolStats = { pool, queryErrors: 0 };
