@@ -31,7 +31,6 @@ const CHATTERS = 20;
 const PUBLISH_EVERY_MS = 2_000;
 /** Each chatter's pace: 20 chatters send 10 messages a second in all. */
 const CHAT_EVERY_MS = 2_000;
-const PROBE_SECONDS = 6;
 const LOAD_SHARE = 0.7;
 // Latencies and memory are compared by windows of a minute, the first of them the warm-up. A run shorter
 // than 3 minutes has windows of 10 s and warms up for two: the server's heap grows for its first few
@@ -39,6 +38,8 @@ const LOAD_SHARE = 0.7;
 const short = Number(values.minutes) < 3;
 const windowSeconds = short ? 10 : 60;
 const warmUpWindows = short ? 2 : 1;
+/** The capacity probe: longer before a long run, whose rate it sets for many minutes. */
+const probeSeconds = short ? 10 : 30;
 const windowCount = Math.max(warmUpWindows + 2, Math.round((Number(values.minutes) * 60) / windowSeconds));
 const soakSeconds = windowCount * windowSeconds;
 /** A root theme of the generator, open to every reader: what they are notified of and the posts cite. */
@@ -78,10 +79,11 @@ try {
     const answeredPerSecond = await sendMix({ origin, setupRequest, seconds, rate, recorder });
     return { answeredPerSecond, published: await publishing.stop(), chatArrived: await chatting.stop() };
   };
-  // The median second, as the first ones run on cold caches and code not yet optimised.
-  const probeRecorder = createRecorder(PROBE_SECONDS * 1000, 1);
-  const probe = await workload(PROBE_SECONDS, undefined, probeRecorder);
-  const capacity = median(probe.answeredPerSecond);
+  // The median second of the probe's second half: the first seconds run on cold caches, unoptimised code
+  // and a heap still small, all of which the soak leaves behind.
+  const probeRecorder = createRecorder(probeSeconds * 1000, 1);
+  const probe = await workload(probeSeconds, undefined, probeRecorder);
+  const capacity = median(probe.answeredPerSecond.slice(probeSeconds / 2));
   const rate = Math.round(capacity * LOAD_SHARE);
   console.log(
     `set up in ${setUpSeconds.toFixed(0)} s; capacity ${capacity} req/s with publications and chat; soaking at ${rate} req/s`,
