@@ -157,6 +157,33 @@ describe('focus, author and custom feeds', () => {
     expect(ids).not.toContain(secret.id);
   });
 
+  it('focus and custom: each reader’s own items, page after page, however many read at once', async () => {
+    const readers = await Promise.all([1, 2, 3].map(() => createUser(t.db)));
+    const contacts = await Promise.all(readers.map(() => createContact(t.db)));
+    const posts = await Promise.all(
+      contacts.flatMap((contact, i) =>
+        [0, 1, 2].map((n) =>
+          createPost(t.db, { contacts: [contact.id], publish_date: minutesAgo(10 * i + n + 1) }),
+        ),
+      ),
+    );
+    const cookies = await Promise.all(readers.map((user) => signIn(t.app, user.email)));
+    await Promise.all(
+      readers.map((user, i) => setItem(t.db, user.id, 'contact', contacts[i]!.id, { focus_enabled: true })),
+    );
+    const own = (i: number) => posts.slice(3 * i, 3 * i + 3).map((post) => post.id);
+    const custom = (i: number) =>
+      `/post/feed/custom?limit=2&query=${encodeURIComponent(JSON.stringify({ contacts: [contacts[i]!.id] }))}`;
+    const [focus, customs] = await Promise.all([
+      Promise.all(cookies.map((cookie) => allPages('/post/feed/focus?limit=2', cookie))),
+      Promise.all(cookies.map((cookie, i) => allPages(custom(i), cookie))),
+    ]);
+    readers.forEach((_, i) => {
+      expect(focus[i]).toEqual(own(i));
+      expect(customs[i]).toEqual(own(i));
+    });
+  });
+
   it('author: only that author’s posts', async () => {
     const author = await createUser(t.db);
     const mine = await createPost(t.db, { author_id: author.id });

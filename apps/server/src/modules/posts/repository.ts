@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { type CardPage, loadCardRows, type PostFilter, selectCardRows } from './cards.ts';
+import { type CardPage, type CardRow, loadCardRows, type PostFilter, selectCardRows } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
@@ -39,17 +39,26 @@ export const newestFirst = <O>(query: SelectQueryBuilder<Database, 'posts', O>) 
  * One newest-first page by keyset on (publish_date, id): constant time at any depth, stable under
  * inserts, in one query.
  */
+export const cardPageQuery = (
+  viewer: Viewer,
+  filter: PostFilter,
+  position: FeedPosition | undefined,
+  limit = PAGE_SIZE,
+) => selectCardRows(newestFirst(afterPosition(filter, position)).limit(limit + 1), viewer);
+
+/** The page of `rows` read one past `limit`: the cursor past it when they hold more. */
+export const pageOfRows = (rows: CardRow[], limit = PAGE_SIZE): CardPage => ({
+  rows: rows.slice(0, limit),
+  cursor: nextCursor(rows, limit),
+});
+
 export async function cardPage(
   viewer: Viewer,
   filter: PostFilter,
   position: FeedPosition | undefined,
   limit = PAGE_SIZE,
 ): Promise<CardPage> {
-  const rows = await selectCardRows(
-    newestFirst(afterPosition(filter, position)).limit(limit + 1),
-    viewer,
-  ).execute();
-  return { rows: rows.slice(0, limit), cursor: nextCursor(rows, limit) };
+  return pageOfRows(await cardPageQuery(viewer, filter, position, limit).execute(), limit);
 }
 
 /** The cards of the first `limit` keys, and the cursor past them when more keys follow. */
