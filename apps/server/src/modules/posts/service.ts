@@ -6,7 +6,7 @@ import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { listComments } from '../comments/service.ts';
 import { cardWith, type PostFilter, type PostsJson, pageJson, selectCardRows } from './cards.ts';
-import { type CitedItems, citing, focusedBy, listedIds } from './citing.ts';
+import { type CitedItems, citing, type FeedWindow, focusedBy, listedIds } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchPage } from './search.ts';
@@ -16,55 +16,72 @@ interface PageQuery {
   limit?: number | undefined;
 }
 
-const page = async (viewer: Viewer, query: PostFilter, { cursor, limit }: PageQuery) =>
-  pageJson(await repo.cardPage(viewer, query, decodeCursor(cursor), limit));
+/** The feed statements, compiled once per shape (db/compiled-shapes.ts). */
+const feedStatements = new CompiledShapes();
 
-/** The citing statements, compiled once per shape (db/compiled-shapes.ts). */
-const citingStatements = new CompiledShapes();
-
-/** Whose items a citing page reads, as values of its statement, and how the statement reads them. */
-interface CitingSource<V extends unknown[]> {
-  kind: 'focus' | 'custom';
-  values: V;
-  items: (...values: V) => CitedItems;
+/**
+ * A feed's posts, as a filter built from the feed's own values (the reader, the items, the author),
+ * given as stand-ins: see db/compiled-shapes.ts.
+ */
+interface FeedSource {
+  /** What changes the statement's text besides who may see what, the cursor and the page size. */
+  shape: string;
+  values: readonly unknown[];
+  posts: (reader: Viewer, values: readonly unknown[], window: FeedWindow) => PostFilter;
 }
 
 /**
- * A page of the posts citing a source's items: the cursor and page size go into the citing statement
- * itself (citing.ts). The reader, the items and the cursor are the statement's values; who may see
- * what, the types, whether a cursor is given and the page size make its shape.
+ * A newest-first page of a feed in one statement. The reader, the feed's values and the cursor are the
+ * statement's values; who may see what, the source's shape, whether a cursor is given and the page size
+ * make its shape.
  */
-async function citingPage<V extends unknown[]>(
+async function feedPage(
   db: Db,
   viewer: Viewer,
-  source: CitingSource<V>,
-  types: PostType[],
+  source: FeedSource,
   { cursor, limit = repo.PAGE_SIZE }: PageQuery,
 ): Promise<PostsJson> {
   const position = decodeCursor(cursor);
-  const shape = JSON.stringify([source.kind, viewer.has_confidential_access, types, !!position, limit]);
+  const shape = JSON.stringify([source.shape, viewer.has_confidential_access, !!position, limit]);
   const values = [viewer.id, position?.publishDate, position?.id, ...source.values];
-  const statement = citingStatements.compile(shape, values, (open) => {
-    const [id, publishDate, postId, ...items] = open;
+  const statement = feedStatements.compile(shape, values, (open) => {
+    const [id, publishDate, postId, ...own] = open;
     const reader = { ...viewer, id: id as string };
     const at = position && { publishDate: publishDate as Date, id: postId as string };
-    const posts = citing(db, reader, source.items(...(items as V)), types, {
-      position: at,
-      limit: limit + 1,
-    });
+    const posts = source.posts(reader, own, { position: at, limit: limit + 1 });
     return repo.cardPageQuery(reader, posts, at, limit);
   });
   return pageJson(repo.pageOfRows((await db.executeQuery(statement)).rows, limit));
 }
 
 export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
-  page(viewer, visiblePosts(db, viewer), q);
+  feedPage(db, viewer, { shape: 'normal', values: [], posts: (reader) => visiblePosts(db, reader) }, q);
 
-export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<PostsJson> =>
-  page(viewer, repo.byAuthor(db, viewer, q.author), q);
+export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<PostsJson> => {
+  const posts = (reader: Viewer, [author]: readonly unknown[]) => repo.byAuthor(db, reader, author as string);
+  return feedPage(db, viewer, { shape: 'author', values: [q.author], posts }, q);
+};
+
+/** The posts citing `items`: the cursor and page size go into the citing statement itself (citing.ts). */
+const citingSource = (
+  db: Db,
+  shape: unknown[],
+  values: unknown[],
+  items: (values: readonly unknown[]) => CitedItems,
+  types: PostType[],
+): FeedSource => ({
+  shape: JSON.stringify(shape),
+  values,
+  posts: (reader, own, window) => citing(db, reader, items(own), types, window),
+});
 
 export const focusFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
-  citingPage(db, viewer, { kind: 'focus', values: [viewer.id], items: (id) => focusedBy(id) }, [], q);
+  feedPage(
+    db,
+    viewer,
+    citingSource(db, ['focus'], [viewer.id], ([id]) => focusedBy(id as string), []),
+    q,
+  );
 
 export const customFeed = (
   db: Db,
@@ -72,11 +89,13 @@ export const customFeed = (
   q: PageQuery & { query: CustomFeedFilter },
 ): Promise<PostsJson> => {
   const { contacts, entities, themes, types } = q.query;
-  const items = (...ids: string[][]) => {
-    const [contactIds = [], entityIds = [], themeIds = []] = ids;
-    return { contacts: listedIds(contactIds), entities: listedIds(entityIds), themes: listedIds(themeIds) };
-  };
-  return citingPage(db, viewer, { kind: 'custom', values: [contacts, entities, themes], items }, types, q);
+  const items = ([contactIds, entityIds, themeIds]: readonly unknown[]) => ({
+    contacts: listedIds(contactIds as string[]),
+    entities: listedIds(entityIds as string[]),
+    themes: listedIds(themeIds as string[]),
+  });
+  const source = citingSource(db, ['custom', types], [contacts, entities, themes], items, types);
+  return feedPage(db, viewer, source, q);
 };
 
 export const search = async (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> =>
