@@ -58,11 +58,11 @@ export async function topItems<K extends ItemType>(
 export async function findAnswer(db: Db, viewer: Viewer, days: number) {
   const row = await db
     .selectFrom('trend_answers')
-    .select('body')
+    .select(sql<string>`body::text`.as('json'))
     .where('period_days', '=', days)
     .where('audience', '=', countAudience(viewer))
     .executeTakeFirst();
-  return row?.body;
+  return row?.json;
 }
 
 export async function saveAnswer(db: Db, viewer: Viewer, days: number, body: unknown): Promise<void> {
