@@ -5,7 +5,7 @@ import { ANALYST, READER, signInWithPin } from '../support/flows.ts';
 const b = useBrowser();
 
 describe('start-up of a returning user', () => {
-  it("asks once for Home's first page, started from the HTML, and never loads the signed-in chunk signed out", async () => {
+  it("asks once for the account and what Home's first cards show, started from the HTML, and never loads the signed-in chunk signed out", async () => {
     const page = await b.newPage();
     const requested: string[] = [];
     page.on('request', (request) =>
@@ -21,9 +21,20 @@ describe('start-up of a returning user', () => {
     requested.length = 0;
     await page.reload();
     await page.getByRole('tabpanel', { name: 'Derniers Contenus' }).getByRole('article').first().waitFor();
-    expect(requested.filter((path) => path === '/api/v1/post/feed/normal')).toHaveLength(1);
+    const early = [
+      '/api/v1/user/me',
+      '/api/v1/post/feed/normal',
+      '/api/v1/bookmark',
+      '/api/v1/markers?timeline%5B%5D=home&timeline%5B%5D=focus',
+    ];
     const html = await (await page.request.get('/app')).text();
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/v1/post/feed/normal" crossorigin>');
+    for (const url of early) {
+      expect(
+        requested.filter((path) => path === url),
+        url,
+      ).toHaveLength(1);
+      expect(html).toContain(`<link rel="preload" as="fetch" href="${url}" crossorigin>`);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { handleSessionRejected } from './lib/api-client.ts';
-import { startEarlyHomeFeed } from './lib/early-home-feed.ts';
+import { startEarlyHome } from './lib/early-home.ts';
 import { initLanguage } from './lib/i18n.ts';
 import { initOnlineStatus } from './lib/online.ts';
 import { logRenderError } from './lib/render-errors.ts';
@@ -18,7 +18,7 @@ handleSessionRejected(() => {
   if (useStore.getState().compte) void signOut();
 });
 void startUp();
-if (useStore.getState().compte && /^\/app\/?$/.test(window.location.pathname)) startEarlyHomeFeed();
+if (useStore.getState().compte && /^\/app\/?$/.test(window.location.pathname)) startEarlyHome();
 registerServiceWorker();
 
 createRoot(document.getElementById('root')!, { onCaughtError: logRenderError }).render(<App />);

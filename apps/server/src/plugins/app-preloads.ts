@@ -15,8 +15,18 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 /** The module the web app loads once a user is signed in (`app/Navigator.tsx`). */
 const SIGNED_IN_MODULE = 'src/app/SignedIn.tsx';
-/** Home's first request (`lib/early-home-feed.ts`): the normal feed with no cursor, as the app asks for it. */
-const HOME_FEED = `${API_PREFIX}${routes.normalFeed.path}`;
+/**
+ * What Home's first cards show (`lib/early-home.ts`), as the app asks for it: the normal feed with no
+ * cursor, the bookmarks, and the read markers of Home's two timelines.
+ */
+const HOME_REQUESTS = [
+  routes.normalFeed.path,
+  routes.listBookmarks.path,
+  `${routes.markers.path}?${new URLSearchParams([
+    ['timeline[]', 'home'],
+    ['timeline[]', 'focus'],
+  ])}`,
+].map((path) => `${API_PREFIX}${path}`);
 /** The start-up's refresh of the account (`lib/session.ts`), which the splash waits for. */
 const ACCOUNT = `${API_PREFIX}${routes.me.path}`;
 
@@ -54,7 +64,7 @@ export interface AppPages {
   signedOut: WebFile;
   /** For a returning user: the account's refresh and the signed-in chunk start with the entry, not after it. */
   returning: WebFile;
-  /** The same on Home, which also starts its first feed page from the HTML. */
+  /** The same on Home, which also starts what its first cards show from the HTML. */
   returningHome: WebFile;
 }
 
@@ -77,6 +87,6 @@ export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
   return {
     signedOut: index,
     returning: withTags(index, returningTags),
-    returningHome: withTags(index, [...returningTags, fetchPreload(HOME_FEED)]),
+    returningHome: withTags(index, [...returningTags, ...HOME_REQUESTS.map(fetchPreload)]),
   };
 }

@@ -89,7 +89,7 @@ describe('the built web app', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("has a returning user's page fetch the account and the signed-in chunk at once, and Home its first feed page", async () => {
+  it("has a returning user's page fetch the account and the signed-in chunk at once, and Home what its first cards show", async () => {
     const asReturning = (url: string) =>
       t.app.inject({ method: 'GET', url, headers: { cookie: 'vigie_session=abc', 'accept-encoding': 'br' } });
     const home = await asReturning('/app');
@@ -101,11 +101,16 @@ describe('the built web app', () => {
     expect(homePage).toContain('<link rel="preload" as="style" href="/assets/SignedIn-789.css">');
     expect(homePage).toContain('<link rel="preload" as="fetch" href="/api/v1/post/feed/normal" crossorigin>');
     expect(homePage).toContain('<link rel="preload" as="fetch" href="/api/v1/user/me" crossorigin>');
+    expect(homePage).toContain('<link rel="preload" as="fetch" href="/api/v1/bookmark" crossorigin>');
+    expect(homePage).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/markers?timeline%5B%5D=home&timeline%5B%5D=focus" crossorigin>',
+    );
 
     const deep = brotliDecompressSync((await asReturning('/app/signet')).rawPayload).toString();
     expect(deep).toContain('href="/assets/SignedIn-def456.js"');
     expect(deep).toContain('href="/api/v1/user/me"');
     expect(deep).not.toContain('/api/v1/post/feed/normal');
+    expect(deep).not.toContain('/api/v1/markers');
 
     const signedOut = await t.app.inject({ method: 'GET', url: '/app' });
     expect(signedOut.body).toBe(INDEX);

@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { sendMentions } from '../features/chat/actions.ts';
+import { getBookmarksQueryOptions } from '../features/posts/api/get-bookmarks.ts';
 import { fetchNormalFeedPage, getNormalFeedQueryOptions } from '../features/posts/api/get-normal-feed.ts';
 import { FeedShortcuts } from '../features/posts/keyboard/FeedShortcuts.tsx';
+import { markersQueryOptions } from '../features/posts/markers/use-markers.ts';
 import { clearChatStorage } from '../lib/chat-storage.ts';
-import { takeEarlyHomeFeed } from '../lib/early-home-feed.ts';
+import { takeEarlyHome } from '../lib/early-home.ts';
 import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
 import { messageQueuedMentionsWith } from '../lib/outbox/mentions.ts';
 import { ensurePushSubscription, sendLanguageChanges } from '../lib/push.ts';
@@ -30,14 +32,18 @@ onSignOut(dropAllUnsaved);
 // A comment sent from the offline queue messages whom it mentions, as one sent online does (PostRoute).
 messageQueuedMentionsWith(sendMentions);
 
-// Home's first page, asked for at start-up, becomes the feed query's first fetch.
-const earlyHomeFeed = takeEarlyHomeFeed();
-if (earlyHomeFeed)
+// What Home's first cards show, asked for at start-up, becomes its queries' first fetches.
+const earlyHome = takeEarlyHome();
+if (earlyHome) {
+  const { feed, bookmarks, markers } = earlyHome;
   void queryClient.prefetchInfiniteQuery(
     getNormalFeedQueryOptions((cursor, signal) =>
-      cursor === undefined ? earlyHomeFeed : fetchNormalFeedPage(cursor, signal),
+      cursor === undefined ? feed : fetchNormalFeedPage(cursor, signal),
     ),
   );
+  void queryClient.prefetchQuery({ ...getBookmarksQueryOptions(), queryFn: () => bookmarks });
+  void queryClient.prefetchQuery(markersQueryOptions('home', () => markers));
+}
 
 /** A screen that fails to render leaves the tab bar: leaving it for another screen or tab clears the failure. */
 function Tabs() {

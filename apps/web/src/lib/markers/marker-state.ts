@@ -1,4 +1,8 @@
-import type { Marker, Markers } from '@vigie/contract';
+import type { Marker, Markers, MarkerTimeline } from '@vigie/contract';
+
+/** Home's timelines (docs/product.md §2.7), read together; an item's briefing is read alone. */
+export const HOME_TIMELINES = ['home', 'focus'] as const satisfies readonly MarkerTimeline[];
+export type HomeTimeline = (typeof HOME_TIMELINES)[number];
 
 /** A place in a feed: a post, by the feeds' (publish_date, id) order. */
 export interface FeedPlace {

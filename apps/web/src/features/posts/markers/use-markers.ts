@@ -1,7 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Markers, MarkerTimeline, PostCard } from '@vigie/contract';
 import { useEffect } from 'react';
-import { isNewer, type MarkerState, placeOf } from '../../../lib/markers/marker-state.ts';
+import {
+  HOME_TIMELINES,
+  type HomeTimeline,
+  isNewer,
+  type MarkerState,
+  placeOf,
+} from '../../../lib/markers/marker-state.ts';
 import {
   fetchMarkers,
   type Pending,
@@ -10,9 +16,6 @@ import {
 } from '../../../lib/markers/pending.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-/** Home's timelines (docs/product.md §2.7), read together; an item's briefing is read alone. */
-export type HomeTimeline = 'home' | 'focus';
-const HOME_TIMELINES: HomeTimeline[] = ['home', 'focus'];
 const timelinesOf = (timeline: MarkerTimeline) =>
   timeline === 'home' || timeline === 'focus' ? HOME_TIMELINES : [timeline];
 
@@ -21,12 +24,15 @@ export const markerKeys = {
   of: (timeline: MarkerTimeline) => [...markerKeys.all, ...timelinesOf(timeline)] as const,
 };
 
-/** A timeline's read markers, asked again whenever the window comes back, so that devices agree at once. */
-export const markersQueryOptions = (timeline: MarkerTimeline) =>
+/**
+ * A timeline's read markers, asked again whenever the window comes back, so that devices agree at once.
+ * `fetch` answers the first time instead of `fetchMarkers` (Home's early request).
+ */
+export const markersQueryOptions = (timeline: MarkerTimeline, fetch = fetchMarkers) =>
   queryOptions({
     queryKey: markerKeys.of(timeline),
     queryFn: async ({ signal }): Promise<MarkerState> => {
-      const markers = await fetchMarkers(timelinesOf(timeline), signal);
+      const markers = await fetch(timelinesOf(timeline), signal);
       return { markers, baseline: markers };
     },
     refetchOnWindowFocus: 'always',
