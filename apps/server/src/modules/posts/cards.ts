@@ -1,5 +1,6 @@
 import type { PostCard } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
+import { idIn } from '../../db/id-lists.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { storedCard, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
@@ -57,7 +58,7 @@ export const cardWith = (row: CardRow, fields: Record<string, unknown>): PostsJs
 /** The card rows of the given posts the viewer may see, in the given order. */
 export async function loadCardRows(db: Db, viewer: Viewer, ids: readonly string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectCardRows(visiblePosts(db, viewer).where('posts.id', 'in', ids), viewer).execute();
+  const rows = await selectCardRows(visiblePosts(db, viewer).where(idIn('posts.id', ids)), viewer).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
