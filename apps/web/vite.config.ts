@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { converseAssets } from './build/converse-assets.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
+import { signedInChunk } from './build/signed-in-chunk.ts';
 
 export default defineConfig({
   base: '/',
@@ -33,6 +34,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Else the group would take what its modules import from the entry too (React, the store), and
+          // the login route would load the signed-in chunk.
+          includeDependenciesRecursively: false,
+          groups: [signedInChunk(import.meta.dirname)],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },
 });

@@ -7,14 +7,18 @@ import type { WebFile } from './web-files.ts';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 type ViteManifest = Record<string, ManifestChunk>;
 
-/** The module the web app loads once a user is signed in (`app/Navigator.tsx`). */
-const SIGNED_IN_MODULE = 'src/app/SignedIn.tsx';
+/**
+ * The chunk the web app loads once a user is signed in (`app/Navigator.tsx`), named after
+ * `app/SignedIn.tsx`, whose static imports the web build gathers into it (`build/signed-in-chunk.ts`).
+ */
+const SIGNED_IN_CHUNK = 'SignedIn';
 /**
  * What Home's first cards show (`lib/early-home.ts`), as the app asks for it: the normal feed with no
  * cursor, the bookmarks, and the read markers of Home's two timelines.
@@ -44,7 +48,8 @@ function signedInFiles(manifest: ViteManifest): { scripts: string[]; styles: str
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(SIGNED_IN_MODULE);
+  const signedIn = Object.keys(manifest).find((key) => manifest[key]?.name === SIGNED_IN_CHUNK);
+  if (signedIn) visit(signedIn);
   return { scripts: [...scripts], styles: [...styles] };
 }
 

@@ -17,8 +17,9 @@ await writeFile(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-    'src/app/SignedIn.tsx': {
+    '_SignedIn-def456.js': {
       file: 'assets/SignedIn-def456.js',
+      name: 'SignedIn',
       imports: ['index.html', '_shared.js'],
       css: ['assets/SignedIn-789.css'],
     },
