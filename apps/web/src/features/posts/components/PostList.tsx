@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MarkerTimeline, PostCard as Post } from '@vigie/contract';
-import { Fragment, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
@@ -34,7 +34,7 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
   const posts = useMemo(() => mergePages(feed.data?.pages ?? []), [feed.data]);
   const { shown: current, held, showHeld } = useHeldBack(posts);
-  const shown = useFirstCardsFirst(current);
+  const shown = useCardsInPasses(current);
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const root = useScrollRoot();
   useSeenPosts(list, shown, timeline);
@@ -72,7 +72,12 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
       {feed.isFetchNextPageError ? <RetryList onRetry={() => void feed.fetchNextPage()} /> : null}
       {feed.isFetchingNextPage ? <Spinner label={t('posts.loadingMore')} /> : null}
       <LoadMoreSentinel
-        enabled={shown === current && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError}
+        enabled={
+          shown.length === current.length &&
+          feed.hasNextPage &&
+          !feed.isFetching &&
+          !feed.isFetchNextPageError
+        }
         onVisible={() => void feed.fetchNextPage()}
       />
     </>
@@ -95,18 +100,18 @@ function useFocusNewTop(list: HTMLDivElement | null, drawnTop: string | undefine
   };
 }
 
-/** How many cards a screen shows at once: they render first, the rest of a page in the background. */
-const FIRST_CARDS = 4;
-
-const NO_POSTS: Post[] = [];
+/** How many cards a screen shows at once: they render first, the rest of a page a few at a time. */
+const CARDS_PER_PASS = 4;
 
 /**
- * The posts to render now. A new page renders in a background pass React can interrupt, so a page of
- * cards never blocks the main thread in one long task; the first cards of a feed do not wait for it.
- * A list mounting with its posts already there (Home's first page, fetched from the HTML) starts from
- * none too: otherwise its first render draws the whole page at once.
+ * The posts to render now: the first cards at once, then the others a few more in each background pass
+ * React can interrupt. A page of cards drawn in one pass committed its 20 cards, and laid them out, in
+ * one long task, whether it came with the list (Home's first page, fetched from the HTML) or later.
  */
-function useFirstCardsFirst(posts: Post[]): Post[] {
-  const deferred = useDeferredValue(posts, NO_POSTS);
-  return deferred.length >= Math.min(posts.length, FIRST_CARDS) ? deferred : posts.slice(0, FIRST_CARDS);
+function useCardsInPasses(posts: Post[]): Post[] {
+  const [drawn, setDrawn] = useState(CARDS_PER_PASS);
+  useEffect(() => {
+    if (drawn < posts.length) startTransition(() => setDrawn(drawn + CARDS_PER_PASS));
+  }, [drawn, posts.length]);
+  return useMemo(() => (drawn >= posts.length ? posts : posts.slice(0, drawn)), [posts, drawn]);
 }
