@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { newId } from '../../src/lib/ids.ts';
 import { publishDuePosts } from '../../src/modules/posts/publications.ts';
+import { citedBy } from '../../src/modules/posts/write-repository.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { createContact, createDevice, createUser, setItem } from '../helpers/factories.ts';
+import { createContact, createDevice, createPost, createUser, setItem } from '../helpers/factories.ts';
 import { call, signIn } from '../helpers/http.ts';
 
 const t = useTestApp();
@@ -75,5 +77,11 @@ describe('scheduled publication', () => {
     } finally {
       t.app = restarted;
     }
+  });
+
+  it('finds what a publication of more posts than a statement has parameters cites', async () => {
+    const post = await createPost(t.db, { contacts: [contact.id] });
+    const ids = [post.id, ...Array.from({ length: 40_000 }, () => newId())];
+    expect(await citedBy(t.db, ids)).toEqual({ contacts: [contact.id], entities: [], themes: [] });
   });
 });

@@ -99,7 +99,8 @@ export async function citedBy(db: Db, ids: string[]): Promise<CountScope> {
     const rows = await db
       .selectFrom(table)
       .select(sql<string>`${sql.ref(column)}`.as('id'))
-      .where('post_id', 'in', ids)
+      .distinct()
+      .where(idIn('post_id', ids))
       .execute();
     return rows.map((row) => row.id);
   };
