@@ -125,7 +125,7 @@ try {
     memorySamples: samples,
   };
   printFigures(figures);
-  const checks = soakChecks(figures);
+  const checks = soakChecks(figures, { steadiness: !short });
   printChecks(checks);
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   const file = path.join(root, 'bench', 'results', `soak-${figures.minutes}min.json`);
