@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { enqueuePostPushes } from '../../src/modules/push/fan-out.ts';
@@ -116,6 +117,25 @@ describe('quiet hours', () => {
       expect.objectContaining({ body: '1 nouvelle publication sur vos focus' }),
     ]);
     expect(en.payloads().at(-1)).toMatchObject({ body: '1 new post on your focus' });
+  });
+  it('write the count as each device’s language writes numbers', async () => {
+    const before = { fr: fr.payloads().length, en: en.payloads().length };
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO posts (id, title, type, publish_date)
+      SELECT substr(md5(random()::text), 1, 24), 'Note', 'news', now() FROM generate_series(1, 1234)
+      RETURNING id`.execute(t.db);
+    await t.db
+      .insertInto('held_pushes')
+      .values(rows.map((post) => ({ user_id: reader.id, post_id: post.id })))
+      .execute();
+    expect(await releaseHeldPushes(t.db, paris('07:30'))).toBe(2);
+    await drain(t.db, service);
+    expect(fr.payloads().slice(before.fr)).toEqual([
+      expect.objectContaining({ body: '1\u202f234 nouvelles publications sur vos focus' }),
+    ]);
+    expect(en.payloads().slice(before.en)).toEqual([
+      expect.objectContaining({ body: '1,234 new posts on your focus' }),
+    ]);
   });
 });
 

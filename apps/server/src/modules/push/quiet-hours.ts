@@ -43,8 +43,16 @@ async function queueToDevices(db: Db, query: QueryCreator<Database & { recipient
 
 const VIGIE = sql<string>`'Vigie'`;
 const QUIET_TAG = sql<string>`'quiet-hours'`;
-const plural = (one: string, other: string) =>
-  sql<string>`counted.posts || CASE WHEN counted.posts = 1 THEN ${one}::text ELSE ${other}::text END`;
+/**
+ * The count as each language writes it (as the app's lib/format.ts does): 1,234 in English, 1 234 in
+ * French, with the narrow no-break space French puts between thousands.
+ */
+const COUNT_IN = {
+  en: sql<string>`to_char(counted.posts, 'FM999,999,990')`,
+  fr: sql<string>`replace(to_char(counted.posts, 'FM999,999,990'), ',', U&'\\202F')`,
+};
+const plural = (lang: keyof typeof COUNT_IN, one: string, other: string) =>
+  sql<string>`${COUNT_IN[lang]} || CASE WHEN counted.posts = 1 THEN ${one}::text ELSE ${other}::text END`;
 
 /**
  * Releases the pushes held for readers whose quiet hours are over at `now`: one summary push per device,
@@ -52,8 +60,8 @@ const plural = (one: string, other: string) =>
  * queueing the summaries is one statement: two servers never both send them, a restart loses none.
  */
 export function releaseHeldPushes(db: Db, now: Date): Promise<number> {
-  const fr = plural(' nouvelle publication sur vos focus', ' nouvelles publications sur vos focus');
-  const en = plural(' new post on your focus', ' new posts on your focus');
+  const fr = plural('fr', ' nouvelle publication sur vos focus', ' nouvelles publications sur vos focus');
+  const en = plural('en', ' new post on your focus', ' new posts on your focus');
   return queueToDevices(
     db,
     db
