@@ -67,19 +67,19 @@ const citingSource = (
   db: Db,
   shape: unknown[],
   values: unknown[],
-  items: (values: readonly unknown[]) => CitedItems,
+  items: (values: readonly unknown[], reader: Viewer) => CitedItems,
   types: PostType[],
 ): FeedSource => ({
   shape: JSON.stringify(shape),
   values,
-  posts: (reader, own, window) => citing(db, reader, items(own), types, window),
+  posts: (reader, own, window) => citing(db, reader, items(own, reader), types, window),
 });
 
 export const focusFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
   feedPage(
     db,
     viewer,
-    citingSource(db, ['focus'], [viewer.id], ([id]) => focusedBy(id as string), []),
+    citingSource(db, ['focus'], [], (_, reader) => focusedBy(reader.id), []),
     q,
   );
 
