@@ -38,7 +38,7 @@ export interface Config {
   vapidSubject: string;
   /** Pushes may go to private and loopback addresses: only for a local test push service. */
   pushPrivateEndpoints: boolean;
-  /** Shared answers and sessions kept in memory (modules/read-cache); off to measure the database path. */
+  /** Shared answers kept in memory (modules/read-cache); off to measure the database path. Sessions are kept either way. */
   readCache: boolean;
   /** The most the cached answers may take in memory, their keys included (`READ_CACHE_MB`). */
   readCacheBytes: number;

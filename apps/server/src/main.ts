@@ -25,7 +25,7 @@ const app = await buildApp({
   db: database.db,
   config,
   logger: { level: config.logLevel },
-  listenUrl: config.readCache ? database.connectionString : undefined,
+  listenUrl: database.connectionString,
   chat,
 });
 // A killed or crashed embedded cluster is started again; requests answer 503 meanwhile (product.md §10.19).

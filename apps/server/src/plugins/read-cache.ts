@@ -24,11 +24,13 @@ declare module 'fastify' {
  * Sessions and shared answers kept in memory, dropped when the database may have changed what they
  * show: on each change notified by any process, and before this process answers a write of its own,
  * so that the writer's next read never finds the old answer. A comment drops only the answers showing
- * its post; other changes drop everything. Without `listenUrl` nothing is kept.
+ * its post; other changes drop everything. Without `listenUrl` nothing is kept; with `READ_CACHE=off`
+ * (config.readCache), sessions only.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, { listenUrl }: { listenUrl?: string }) => {
   const generation = new Generation();
-  const answers = new AnswerCache(generation, () => nextPublication(app.db), app.config.readCacheBytes);
+  const { readCache, readCacheBytes } = app.config;
+  const answers = new AnswerCache(generation, () => nextPublication(app.db), readCacheBytes, readCache);
   app.decorate('readCache', { sessions: new SessionCache(generation), answers, generation });
   const drop = (change: SharedChange) => {
     if (change === 'everything') generation.bump();

@@ -12,32 +12,41 @@ export interface CachingContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** Statements the apps have sent to the database so far. */
-  queries(): number;
+  /** Statements the apps have sent to the database so far: all of them, or those reading `table`. */
+  queries(table?: string): number;
   /** Another connection: the CLI, or a server that is not an app here. */
   other: pg.Client;
   /** Another server on the same database, closed after the file's tests. */
   startServer(): Promise<FastifyInstance>;
 }
 
-/** A caching app on a fresh database for one test file, and what the tests need to watch it. */
-export function useCachingApp(): CachingContext {
+/**
+ * A caching app on a fresh database for one test file, and what the tests need to watch it; `env` adds
+ * to its configuration.
+ */
+export function useCachingApp(env: Record<string, string> = {}): CachingContext {
   const context = {} as CachingContext;
   const servers: FastifyInstance[] = [];
   let drop: () => Promise<void> = async () => {};
-  let count = 0;
+  const sent: string[] = [];
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
     context.db = database.db;
-    context.config = loadConfig({ WEB_DIST_DIR: '' });
-    context.queries = () => count;
+    context.config = loadConfig({ WEB_DIST_DIR: '', ...env });
+    context.queries = (table) =>
+      table === undefined ? sent.length : sent.filter((node) => node.includes(`"name":"${table}"`)).length;
     context.other = new pg.Client({ connectionString: database.url });
     await context.other.connect();
+    // A statement compiled once and run again (db/compiled-shapes.ts) is known by its query id.
+    const statements = new WeakMap<object, string>();
     const counted = database.db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        count++;
+      transformQuery: ({ node, queryId }) => {
+        statements.set(queryId, JSON.stringify(node));
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        sent.push(statements.get(queryId) ?? '');
         return result;
       },
     });

@@ -52,11 +52,15 @@ export class AnswerCache {
   /** Answers served from memory, loaded, and dropped for a comment, since start (for /metrics). */
   readonly counts = { hits: 0, misses: 0, commentDrops: 0 };
 
-  /** The answers kept, with their keys, take about `budgetBytes` at most (least recently used go first). */
+  /**
+   * The answers kept, with their keys, take about `budgetBytes` at most (least recently used go first).
+   * With `enabled` false every answer is loaded from the database (`READ_CACHE=off`).
+   */
   constructor(
     private readonly generation: Generation,
     private readonly findNextPublication: () => Promise<Date | undefined>,
     budgetBytes: number,
+    private readonly enabled = true,
   ) {
     this.#entries = new Lru<Entry>(budgetBytes, (key, entry) => {
       if (entry.posts) this.#showing.remove(key, entry.posts);
@@ -103,7 +107,7 @@ export class AnswerCache {
 
   async #remember(key: readonly unknown[], load: () => Promise<Loaded>): Promise<SerializedJson> {
     const generation = this.generation.current;
-    if (generation === undefined) return (await load()).json;
+    if (generation === undefined || !this.enabled) return (await load()).json;
     const id = JSON.stringify(key);
     const hit = this.#entries.get(id);
     if (hit && hit.generation === generation && Date.now() < hit.until && !hit.changedWhileLoading) {
