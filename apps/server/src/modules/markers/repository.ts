@@ -5,7 +5,7 @@ import type { ItemType } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { postIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { type CitedItems, citing, focusedBy, listedIds } from '../posts/citing.ts';
+import { citing, focusedBy, listedItems } from '../posts/citing.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
 import { newerThan, newestFirst } from '../posts/repository.ts';
 
@@ -87,17 +87,15 @@ export async function moveForward(db: Db, userId: string, moves: MarkerMove[]): 
     .execute();
 }
 
-const NO_ITEMS = listedIds([]);
-
 /** The posts of a timeline, as its feed reads them. */
 function timelinePosts(db: Db, viewer: Viewer, timeline: string, since: FeedPosition) {
   if (timeline === 'home') return visiblePosts(db, viewer);
   const window = { position: undefined, limit: UNREAD_COUNT_CAP, since };
   if (timeline === 'focus') return citing(db, viewer, focusedBy(viewer.id), [], window);
   const [type, id = ''] = timeline.split(':');
-  const items: CitedItems = { contacts: NO_ITEMS, entities: NO_ITEMS, themes: NO_ITEMS };
-  items[type === 'contact' ? 'contacts' : type === 'entity' ? 'entities' : 'themes'] = listedIds([id]);
-  return citing(db, viewer, items, [], window);
+  const ids = { contacts: [] as string[], entities: [] as string[], themes: [] as string[] };
+  ids[type === 'contact' ? 'contacts' : type === 'entity' ? 'entities' : 'themes'].push(id);
+  return citing(db, viewer, { items: listedItems(ids) }, [], window);
 }
 
 /**

@@ -6,7 +6,7 @@ import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { listComments } from '../comments/service.ts';
 import { cardWith, type PostFilter, type PostsJson, pageJson, selectCardRows } from './cards.ts';
-import { type CitedItems, citing, type FeedWindow, focusedBy, listedIds } from './citing.ts';
+import { type CitedItems, citing, type FeedWindow, focusedBy, listedItems } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchPage } from './search.ts';
@@ -90,9 +90,11 @@ export const customFeed = (
 ): Promise<PostsJson> => {
   const { contacts, entities, themes, types } = q.query;
   const items = ([contactIds, entityIds, themeIds]: readonly unknown[]) => ({
-    contacts: listedIds(contactIds as string[]),
-    entities: listedIds(entityIds as string[]),
-    themes: listedIds(themeIds as string[]),
+    items: listedItems({
+      contacts: contactIds as string[],
+      entities: entityIds as string[],
+      themes: themeIds as string[],
+    }),
   });
   const source = citingSource(db, ['custom', types], [contacts, entities, themes], items, types);
   return feedPage(db, viewer, source, q);
