@@ -23,9 +23,19 @@ export const toCard = (row: CardRow): PostCard => JSON.parse(row.card) as PostCa
 
 /** A page of cards and what follows it, as a feed route sends it. */
 export interface CardPage {
-  rows: readonly CardRow[];
+  /** The cards' JSON, comma-separated. */
+  cards: string;
+  /** The posts shown, in order. */
+  ids: readonly string[];
   cursor: string | false;
 }
+
+/** A page of the given card rows. */
+export const pageOfRows = (rows: readonly CardRow[], cursor: string | false): CardPage => ({
+  cards: rows.map((row) => row.card).join(','),
+  ids: rows.map((row) => row.id),
+  cursor,
+});
 
 /**
  * An answer showing posts, as JSON joined from their stored cards rather than parsed and serialised
@@ -42,13 +52,9 @@ export class PostsJson extends SerializedJson {
 }
 
 /** A feed page's answer; `extra` adds fields beside `data` and `cursor`. */
-export function pageJson({ rows, cursor }: CardPage, extra?: Record<string, unknown>): PostsJson {
+export function pageJson({ cards, ids, cursor }: CardPage, extra?: Record<string, unknown>): PostsJson {
   const more = extra ? `,${JSON.stringify(extra).slice(1, -1)}` : '';
-  const data = rows.map((row) => row.card).join(',');
-  return new PostsJson(
-    `{"data":[${data}],"cursor":${JSON.stringify(cursor)}${more}}`,
-    rows.map((row) => row.id),
-  );
+  return new PostsJson(`{"data":[${cards}],"cursor":${JSON.stringify(cursor)}${more}}`, ids);
 }
 
 /** A card with more fields: a post's page. */

@@ -33,7 +33,7 @@ export async function searchPage(
   position: FeedPosition | undefined,
 ): Promise<CardPage> {
   const tsQuery = toTsQuery(text);
-  if (!tsQuery) return cardPage(viewer, visiblePosts(db, viewer), position);
+  if (!tsQuery) return cardPage(db, viewer, visiblePosts(db, viewer), position);
   const query = sql`to_tsquery('fr_unaccent', ${tsQuery})`;
   const wanted = PAGE_SIZE + 1;
 

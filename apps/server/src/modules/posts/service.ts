@@ -49,9 +49,10 @@ async function feedPage(
     const reader = { ...viewer, id: id as string };
     const at = position && { publishDate: publishDate as Date, id: postId as string };
     const posts = source.posts(reader, own, { position: at, limit: limit + 1 });
-    return repo.cardPageQuery(reader, posts, at, limit);
+    return repo.cardPageQuery(db, reader, posts, at, limit);
   });
-  return pageJson(repo.pageOfRows((await db.executeQuery(statement)).rows, limit));
+  const [row] = (await db.executeQuery(statement)).rows;
+  return pageJson(repo.pageOfRow(row!, limit));
 }
 
 export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>

@@ -53,7 +53,7 @@ export async function trendFeed(
   const [[item], counts, page] = await Promise.all([
     findItems(db, viewer, kind, [id]),
     repo.findCounts(db, viewer, kind, id, days),
-    cardPage(viewer, posts, position, limit),
+    cardPage(db, viewer, posts, position, limit),
   ]);
   if (!item) throw notFound('Item');
   const ref = item.ref;
