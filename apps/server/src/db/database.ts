@@ -246,6 +246,17 @@ export interface ItemSettingsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** What a reader's focus feed follows, kept by triggers (migration 2026-12-02-focus-sets). */
+export interface FocusSetsTable {
+  user_id: string;
+  contacts: Generated<string[]>;
+  entities: Generated<string[]>;
+  /** The themes focused and every theme below them. */
+  themes: Generated<string[]>;
+  /** The same without restricted themes. */
+  public_themes: Generated<string[]>;
+}
+
 export interface AppConfigTable {
   key: string;
   value: string;
@@ -402,6 +413,7 @@ export interface Database {
   comments: CommentsTable;
   bookmarks: BookmarksTable;
   item_settings: ItemSettingsTable;
+  focus_sets: FocusSetsTable;
   app_config: AppConfigTable;
   app_files: AppFilesTable;
   trend_counts: TrendCountsTable;

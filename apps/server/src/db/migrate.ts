@@ -19,6 +19,7 @@ import * as readMarkers from './migrations/2026-11-28-rm-read-markers.ts';
 import * as savedSearchesQuietHours from './migrations/2026-11-28-sq-saved-searches-quiet-hours.ts';
 import * as commentClientIds from './migrations/2026-11-29-oq-comment-client-ids.ts';
 import * as postCards from './migrations/2026-12-01-post-cards.ts';
+import * as focusSets from './migrations/2026-12-02-focus-sets.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-sq-saved-searches-quiet-hours': savedSearchesQuietHours,
   '2026-11-29-oq-comment-client-ids': commentClientIds,
   '2026-12-01-post-cards': postCards,
+  '2026-12-02-focus-sets': focusSets,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

@@ -69,6 +69,13 @@ export const storedCard = (viewer: Viewer) =>
     ? sql<string>`post_cards.card`
     : sql<string>`coalesce(post_cards.public_card, post_cards.card)`;
 
+/**
+ * The themes a reader's focus follows (focus_sets, aliased `alias`) that the reader may see: without
+ * confidential access, those that are not restricted.
+ */
+export const focusedThemes = (viewer: Viewer, alias: string) =>
+  sql.ref(`${alias}.${viewer.has_confidential_access ? 'themes' : 'public_themes'}`);
+
 /** The condition on `themes` for queries that cannot start from visibleThemes. */
 export const themeIsVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'themes'>) =>
   viewer.has_confidential_access ? everything : eb('themes.restricted', '=', false);

@@ -7,11 +7,13 @@ import { citing, focusedBy } from '../posts/citing.ts';
 
 /** The newest `limit` posts of the viewer's focus feed published after `since`, newest first. */
 export async function focusPostsSince(db: Db, viewer: Viewer, since: Date, limit: number) {
-  const rows = await citing(db, viewer, focusedBy(viewer.id), [], { position: undefined, limit })
-    .select('posts.id')
-    .where('posts.publish_date', '>', since)
-    .orderBy('posts.publish_date', 'desc')
-    .orderBy('posts.id', 'desc')
+  const focus = citing(db, viewer, focusedBy(viewer), [], { position: undefined, limit });
+  const rows = await db
+    .selectFrom(focus.as('focus'))
+    .select('focus.id')
+    .where('focus.publish_date', '>', since)
+    .orderBy('focus.publish_date', 'desc')
+    .orderBy('focus.id', 'desc')
     .execute();
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { UNREAD_COUNT_CAP } from '@vigie/contract';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { ItemType } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
@@ -7,7 +7,7 @@ import { postIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { citing, focusedBy, listedItems } from '../posts/citing.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
-import { newerThan, newestFirst } from '../posts/repository.ts';
+import { newerThan, newestFirst, type PostKey, postKeys } from '../posts/repository.ts';
 
 export interface MarkerMove {
   timeline: string;
@@ -87,15 +87,15 @@ export async function moveForward(db: Db, userId: string, moves: MarkerMove[]): 
     .execute();
 }
 
-/** The posts of a timeline, as its feed reads them. */
-function timelinePosts(db: Db, viewer: Viewer, timeline: string, since: FeedPosition) {
-  if (timeline === 'home') return visiblePosts(db, viewer);
+/** The keys of a timeline's posts newer than `since`, UNREAD_COUNT_CAP at most, as its feed reads them. */
+function newerPosts(db: Db, viewer: Viewer, timeline: string, since: FeedPosition) {
+  if (timeline === 'home') return newestFirst(newerThan(postKeys(db, viewer), since)).limit(UNREAD_COUNT_CAP);
   const window = { position: undefined, limit: UNREAD_COUNT_CAP, since };
-  if (timeline === 'focus') return citing(db, viewer, focusedBy(viewer.id), [], window);
+  if (timeline === 'focus') return citing(db, viewer, focusedBy(viewer), [], window);
   const [type, id = ''] = timeline.split(':');
   const ids = { contacts: [] as string[], entities: [] as string[], themes: [] as string[] };
   ids[type === 'contact' ? 'contacts' : type === 'entity' ? 'entities' : 'themes'].push(id);
-  return citing(db, viewer, { items: listedItems(ids) }, [], window);
+  return citing(db, viewer, listedItems(db, viewer, ids), [], window);
 }
 
 /**
@@ -103,12 +103,9 @@ function timelinePosts(db: Db, viewer: Viewer, timeline: string, since: FeedPosi
  * index read from the newest down, stopping at the marker or the cap.
  */
 export async function unreadCount(db: Db, viewer: Viewer, timeline: string, since: FeedPosition) {
-  const newest = newestFirst(newerThan(timelinePosts(db, viewer, timeline, since), since))
-    .select('posts.id')
-    .limit(UNREAD_COUNT_CAP);
-  const row = await db
-    .selectFrom(newest.as('unread'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const newer: Expression<PostKey> = newerPosts(db, viewer, timeline, since);
+  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${newer}) unread`.execute(
+    db,
+  );
+  return rows[0]?.count ?? 0;
 }

@@ -1,10 +1,10 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
-import { visiblePosts } from '../access/confidentiality.ts';
+import { storedCard, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { type CardPage, loadCardRows, type PostFilter, pageOfRows, selectCardRows } from './cards.ts';
+import { type CardPage, loadCardRows, type PostFilter, pageOfRows } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
@@ -35,22 +35,26 @@ export const newerThan = comparedTo('>');
 export const newestFirst = <O>(query: SelectQueryBuilder<Database, 'posts', O>) =>
   query.orderBy('posts.publish_date', 'desc').orderBy('posts.id', 'desc');
 
+/** A post as a page orders it. */
+export interface PostKey {
+  id: string;
+  publish_date: Date;
+}
+
+/** The keys of the `count` newest posts of `filter` after `position`. */
+export const newestKeys = (filter: PostFilter, position: FeedPosition | undefined, count: number) =>
+  newestFirst(afterPosition(filter.select(['posts.id', 'posts.publish_date']), position)).limit(count);
+
 /**
- * One newest-first page by keyset on (publish_date, id): constant time at any depth, stable under
- * inserts, in one query. Its one row holds the page's cards already joined and where the page ends: one
- * string to read rather than a row per card, which took the server more time than the rest of a feed
- * request.
+ * One newest-first page of the posts `keys` selects (a page and one more, in any order), by keyset on
+ * (publish_date, id): constant time at any depth, stable under inserts, in one query. Its one row holds the
+ * page's cards already joined and where the page ends: one string to read rather than a row per card, which
+ * took the server more time than the rest of a feed request.
  */
-export function cardPageQuery(
-  db: Db,
-  viewer: Viewer,
-  filter: PostFilter,
-  position: FeedPosition | undefined,
-  limit = PAGE_SIZE,
-) {
-  const rows = selectCardRows(newestFirst(afterPosition(filter, position)).limit(limit + 1), viewer).select(
-    sql<number>`row_number() OVER (ORDER BY posts.publish_date DESC, posts.id DESC)`.as('n'),
-  );
+export function cardPageQuery(db: Db, viewer: Viewer, keys: Expression<PostKey>, limit = PAGE_SIZE) {
+  const rows = sql<PostKey & { card: string; n: number }>`(SELECT k.id, k.publish_date,
+      ${storedCard(viewer)} AS card, row_number() OVER (ORDER BY k.publish_date DESC, k.id DESC) AS n
+    FROM (${keys}) k JOIN post_cards ON post_cards.post_id = k.id)`;
   const shown = sql`FILTER (WHERE page.n <= ${sql.lit(limit)})`;
   const last = sql`FILTER (WHERE page.n = ${sql.lit(limit)})`;
   return db
@@ -82,7 +86,8 @@ export async function cardPage(
   position: FeedPosition | undefined,
   limit = PAGE_SIZE,
 ): Promise<CardPage> {
-  return pageOfRow(await cardPageQuery(db, viewer, filter, position, limit).executeTakeFirstOrThrow(), limit);
+  const keys = newestKeys(filter, position, limit + 1);
+  return pageOfRow(await cardPageQuery(db, viewer, keys, limit).executeTakeFirstOrThrow(), limit);
 }
 
 /** The cards of the first `limit` keys, and the cursor past them when more keys follow. */

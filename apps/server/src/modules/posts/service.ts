@@ -1,4 +1,5 @@
 import type { CustomFeedFilter, PostType } from '@vigie/contract';
+import type { Expression } from 'kysely';
 import { CompiledShapes } from '../../db/compiled-shapes.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
@@ -27,7 +28,8 @@ interface FeedSource {
   /** What changes the statement's text besides who may see what, the cursor and the page size. */
   shape: string;
   values: readonly unknown[];
-  posts: (reader: Viewer, values: readonly unknown[], window: FeedWindow) => PostFilter;
+  /** The keys of the window's posts: `window.limit` of them at most, after its position. */
+  keys: (reader: Viewer, values: readonly unknown[], window: FeedWindow) => Expression<repo.PostKey>;
 }
 
 /**
@@ -48,19 +50,39 @@ async function feedPage(
     const [id, publishDate, postId, ...own] = open;
     const reader = { ...viewer, id: id as string };
     const at = position && { publishDate: publishDate as Date, id: postId as string };
-    const posts = source.posts(reader, own, { position: at, limit: limit + 1 });
-    return repo.cardPageQuery(db, reader, posts, at, limit);
+    return repo.cardPageQuery(
+      db,
+      reader,
+      source.keys(reader, own, { position: at, limit: limit + 1 }),
+      limit,
+    );
   });
   const [row] = (await db.executeQuery(statement)).rows;
   return pageJson(repo.pageOfRow(row!, limit));
 }
 
+/** A feed of the newest posts of a filter: the normal feed, an author's. */
+const filterSource = (
+  shape: string,
+  values: unknown[],
+  posts: (reader: Viewer, values: readonly unknown[]) => PostFilter,
+): FeedSource => ({
+  shape,
+  values,
+  keys: (reader, own, { position, limit }) => repo.newestKeys(posts(reader, own), position, limit),
+});
+
 export const normalFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
-  feedPage(db, viewer, { shape: 'normal', values: [], posts: (reader) => visiblePosts(db, reader) }, q);
+  feedPage(
+    db,
+    viewer,
+    filterSource('normal', [], (reader) => visiblePosts(db, reader)),
+    q,
+  );
 
 export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: string }): Promise<PostsJson> => {
   const posts = (reader: Viewer, [author]: readonly unknown[]) => repo.byAuthor(db, reader, author as string);
-  return feedPage(db, viewer, { shape: 'author', values: [q.author], posts }, q);
+  return feedPage(db, viewer, filterSource('author', [q.author], posts), q);
 };
 
 /** The posts citing `items`: the cursor and page size go into the citing statement itself (citing.ts). */
@@ -73,14 +95,14 @@ const citingSource = (
 ): FeedSource => ({
   shape: JSON.stringify(shape),
   values,
-  posts: (reader, own, window) => citing(db, reader, items(own, reader), types, window),
+  keys: (reader, own, window) => citing(db, reader, items(own, reader), types, window),
 });
 
 export const focusFeed = (db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> =>
   feedPage(
     db,
     viewer,
-    citingSource(db, ['focus'], [], (_, reader) => focusedBy(reader.id), []),
+    citingSource(db, ['focus'], [], (_, reader) => focusedBy(reader), []),
     q,
   );
 
@@ -90,13 +112,12 @@ export const customFeed = (
   q: PageQuery & { query: CustomFeedFilter },
 ): Promise<PostsJson> => {
   const { contacts, entities, themes, types } = q.query;
-  const items = ([contactIds, entityIds, themeIds]: readonly unknown[]) => ({
-    items: listedItems({
+  const items = ([contactIds, entityIds, themeIds]: readonly unknown[], reader: Viewer) =>
+    listedItems(db, reader, {
       contacts: contactIds as string[],
       entities: entityIds as string[],
       themes: themeIds as string[],
-    }),
-  });
+    });
   const source = citingSource(db, ['custom', types], [contacts, entities, themes], items, types);
   return feedPage(db, viewer, source, q);
 };

@@ -11,6 +11,8 @@ export type Statement = 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
 export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   bookmarks: 'personal: read by their owner’s bookmark routes only, not cached; cards carry no mark',
   item_settings: 'personal (focus and notification settings): read by the focus feed, which is not cached',
+  focus_sets:
+    'personal (what a reader’s focus follows): read by the focus feed and the digest, neither cached',
   push_subscriptions: 'devices, personal: read by push registration and sending only',
   push_queue: 'pushes waiting to be sent: read by the push drainer only',
   vapid_keys: 'the push signing keys: read by the push sender only',
