@@ -20,6 +20,7 @@ import * as savedSearchesQuietHours from './migrations/2026-11-28-sq-saved-searc
 import * as commentClientIds from './migrations/2026-11-29-oq-comment-client-ids.ts';
 import * as postCards from './migrations/2026-12-01-post-cards.ts';
 import * as focusSets from './migrations/2026-12-02-focus-sets.ts';
+import * as citationsByDate from './migrations/2026-12-03-citations-by-date.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-oq-comment-client-ids': commentClientIds,
   '2026-12-01-post-cards': postCards,
   '2026-12-02-focus-sets': focusSets,
+  '2026-12-03-citations-by-date': citationsByDate,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

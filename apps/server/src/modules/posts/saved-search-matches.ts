@@ -14,14 +14,6 @@ import { RECENT_WINDOW } from './search.ts';
 export const searchesOf = (userId: string) => sql`SELECT id, ts_query, post_type FROM saved_searches
   WHERE user_id = ${userId} AND focus_enabled`;
 
-/**
- * The post whose id is `alias`.id matches one of the searches: its text is read only for a reader who has
- * some, so a scan of the date index stays on the index for the others.
- */
-export const matchesASearch = (alias: string) => sql`EXISTS (SELECT 1 FROM searched s
-  JOIN posts matched ON matched.id = ${sql.ref(`${alias}.id`)}
-  WHERE matched.search_vector @@ s.ts_query AND (s.post_type IS NULL OR s.post_type = matched.type))`;
-
 export const searchCount = sql`(SELECT count(*) FROM searched)`;
 
 /**
