@@ -191,6 +191,21 @@ describe('stored post cards', () => {
     await expectCurrent(post.id);
   });
 
+  it('are stored in ASCII, every other character escaped, and read as written', async () => {
+    const title = 'L’Assemblée « réforme » — 1 000 € 😀 \\ "fin"';
+    const contact = await createContact(t.db, { firstname: 'Ségolène', lastname: 'Łukasiewicz' });
+    const restricted = await createTheme(t.db, { confidential: true, item: 'Énergie ✓' });
+    const post = await createPost(t.db, { title, contacts: [contact.id], themes: [restricted.id] });
+    const stored = await t.db
+      .selectFrom('post_cards')
+      .select(['card', 'public_card'])
+      .where('post_id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    for (const text of [stored.card, stored.public_card ?? '']) expect(text).toMatch(/^[\x20-\x7e]+$/);
+    expect(JSON.parse(stored.card).title).toBe(title);
+    await expectCurrent(post.id);
+  });
+
   it('count every comment of comments written at the same time', async () => {
     const author = await createUser(t.db);
     const post = await createPost(t.db);
