@@ -34,12 +34,14 @@ interface ListedIds {
 
 /** Items given by id, a theme bringing the themes below it: one SQL text whatever their number. */
 export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems {
-  const themes = sql`${ids.themes}::char(24)[]`;
+  // The themes' ids given once, as one value: each mention of a value is a parameter of its own.
+  const given = sql<{ ids: string[] }>`(SELECT ${ids.themes}::char(24)[] AS ids)`.as('given');
   const below = visibleThemes(db, viewer)
+    .crossJoin(given)
     .select(sql`themes.id::text`.as('id'))
     .where(
-      sql<boolean>`(themes.id = ANY(${themes}) OR themes.parent_id = ANY(${themes})
-        OR themes.root_id = ANY(${themes}))`,
+      sql<boolean>`(themes.id = ANY(given.ids) OR themes.parent_id = ANY(given.ids)
+        OR themes.root_id = ANY(given.ids))`,
     );
   return {
     sets: sql`SELECT ${ids.contacts}::text[] AS contacts, ${ids.entities}::text[] AS entities,
