@@ -23,9 +23,9 @@ declare module 'fastify' {
 /**
  * Sessions and shared answers kept in memory, dropped when the database may have changed what they
  * show: on each change notified by any process, and before this process answers a write of its own,
- * so that the writer's next read never finds the old answer. A comment drops only the answers showing
- * its post; other changes drop everything. Without `listenUrl` nothing is kept; with `READ_CACHE=off`
- * (config.readCache), sessions only.
+ * so that the writer's next read never finds the old answer. A change to posts drops the answers
+ * showing them, and a new post every list (modules/read-cache/changes.ts); other changes drop everything.
+ * Without `listenUrl` nothing is kept; with `READ_CACHE=off` (config.readCache), sessions only.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, { listenUrl }: { listenUrl?: string }) => {
   const generation = new Generation();
@@ -34,7 +34,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, { listenUrl }: { 
   app.decorate('readCache', { sessions: new SessionCache(generation), answers, generation });
   const drop = (change: SharedChange) => {
     if (change === 'everything') generation.bump();
-    else if (change !== 'nothing') answers.dropComments(change.commentsOf);
+    else if (change !== 'nothing') answers.drop(change);
   };
   app.addHook('onSend', async (request, reply, payload) => {
     drop(changeWritten(request, reply.statusCode));

@@ -139,6 +139,40 @@ describe('changes the cache cannot see coming', () => {
       .toBe('c0ffee00c0ffee00c0ffee00');
   });
 
+  it('keeps the other posts’ pages when a post is published or changed, and drops the lists and its own', async () => {
+    const [kept, changed] = [await createPost(t.db), await createPost(t.db, { title: 'Avant' })];
+    await cachedGet(t, `/post/${kept.id}`, reader);
+    await cachedGet(t, `/post/${changed.id}`, reader);
+    await cachedGet(t, '/post/feed/normal', reader);
+    await t.other.query(
+      `INSERT INTO posts (id, title, type, publish_date) VALUES ('facade00facade00facade00', 'Neuf', 'news', now())`,
+    );
+    await expect
+      .poll(async () => ids(await feedPage(reader))[0], { timeout: 2_000, interval: 10 })
+      .toBe('facade00facade00facade00');
+    await t.other.query(`UPDATE posts SET title = 'Après' WHERE id = $1`, [changed.id]);
+    const title = async () => (await call(t.app, 'GET', `/post/${changed.id}`, reader)).json().title;
+    await expect.poll(title, { timeout: 2_000, interval: 10 }).toBe('Après');
+    const before = t.queries();
+    expect((await call(t.app, 'GET', `/post/${kept.id}`, reader)).statusCode).toBe(200);
+    expect(t.queries() - before).toBe(0);
+  });
+
+  it('shows its own newsroom’s publication in the next feed page, keeping the other posts’ pages', async () => {
+    const editor = await signIn(t.app, (await createUser(t.db, { role: 'editor' })).email);
+    const kept = await createPost(t.db);
+    await cachedGet(t, `/post/${kept.id}`, reader);
+    await cachedGet(t, '/post/feed/normal', reader);
+    const published = await call(t.app, 'POST', '/admin/posts', editor, {
+      post: { title: 'Publié', type: 'news' },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(ids(await feedPage(reader))[0]).toBe(published.json().id);
+    const before = t.queries();
+    expect((await call(t.app, 'GET', `/post/${kept.id}`, reader)).statusCode).toBe(200);
+    expect(t.queries() - before).toBe(0);
+  });
+
   it('keeps its answers across statements that change no row, as the due publications claim every 5 s', async () => {
     const post = await createPost(t.db);
     await cachedGet(t, `/post/${post.id}`, reader);

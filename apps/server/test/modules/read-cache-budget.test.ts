@@ -31,6 +31,7 @@ function cacheOf(chars: (key: number) => number) {
   const get = (key: number) =>
     cache.forAudience(
       routes.trends,
+      'trends',
       viewer,
       [key],
       async () => {

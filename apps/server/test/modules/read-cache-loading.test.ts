@@ -2,13 +2,14 @@ import { routes } from '@vigie/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '../../src/modules/access/viewer.ts';
 import { AnswerCache } from '../../src/modules/read-cache/answers.ts';
+import type { AnswerKind } from '../../src/modules/read-cache/changes.ts';
 import { Generation } from '../../src/modules/read-cache/generation.ts';
 
 const viewer: Viewer = { id: 'reader', has_confidential_access: false, role: 'reader' };
 const EMPTY = { contact: [], theme: [], entity: [] };
 
-/** A cache that listens, and one answer (shown as showing `posts`) whose loads are counted. */
-function cacheShowing(posts: string[]) {
+/** A cache that listens, and one answer (shown as showing `posts`, of `kind`) whose loads are counted. */
+function cacheShowing(posts: string[], kind: AnswerKind = 'list') {
   const generation = new Generation();
   generation.watch();
   const cache = new AnswerCache(generation, async () => undefined, 1024 * 1024);
@@ -19,7 +20,7 @@ function cacheShowing(posts: string[]) {
     await gate;
     return EMPTY;
   };
-  const get = () => cache.forAudience(routes.trends, viewer, [7], load, () => posts);
+  const get = () => cache.forAudience(routes.trends, kind, viewer, [7], load, () => posts);
   /** Starts a load that stays under way until `release` is called. */
   const getHeld = async () => {
     let release = () => {};
@@ -39,10 +40,10 @@ describe('comment changes in the answer cache', () => {
   it('drops an answer showing a post whose comments changed, and keeps it for other posts', async () => {
     const { cache, counted, get } = cacheShowing(['a', 'b']);
     await get();
-    cache.dropComments(['c']);
+    cache.drop({ posts: ['c'] });
     await get();
     expect(counted.loads).toBe(1);
-    cache.dropComments(['b']);
+    cache.drop({ posts: ['b'] });
     await get();
     expect(counted.loads).toBe(2);
   });
@@ -51,10 +52,10 @@ describe('comment changes in the answer cache', () => {
     const { cache, counted, get, getHeld } = cacheShowing(['a']);
     const first = await getHeld();
     // Which posts the loading answer shows is not known yet: any comment may be in it.
-    cache.dropComments(['z']);
+    cache.drop({ posts: ['z'] });
     const second = await getHeld();
     expect(counted.loads).toBe(2);
-    cache.dropComments(['z']);
+    cache.drop({ posts: ['z'] });
     first.release();
     second.release();
     await Promise.all([first.answer, second.answer]);
@@ -65,9 +66,37 @@ describe('comment changes in the answer cache', () => {
   it('drops an answer once loaded when a post it shows had its comments changed meanwhile', async () => {
     const { cache, counted, get, getHeld } = cacheShowing(['a']);
     const { answer, release } = await getHeld();
-    cache.dropComments(['a']);
+    cache.drop({ posts: ['a'] });
     release();
     await answer;
+    await get();
+    expect(counted.loads).toBe(2);
+  });
+});
+
+describe('changes reaching every answer of a kind', () => {
+  it('drops the lists for a new post, and keeps the other kinds', async () => {
+    const list = cacheShowing(['a'], 'list');
+    const page = cacheShowing(['a'], 'post');
+    await list.get();
+    await page.get();
+    list.cache.drop({ posts: [], kinds: ['list'] });
+    page.cache.drop({ posts: [], kinds: ['list'] });
+    await list.get();
+    await page.get();
+    expect(list.counted.loads).toBe(2);
+    expect(page.counted.loads).toBe(1);
+  });
+
+  it('serves no list loading when the lists were dropped meanwhile, and drops it once loaded', async () => {
+    const { cache, counted, get, getHeld } = cacheShowing([], 'list');
+    const first = await getHeld();
+    cache.drop({ posts: [], kinds: ['list'] });
+    const second = await getHeld();
+    expect(counted.loads).toBe(2);
+    first.release();
+    second.release();
+    await Promise.all([first.answer, second.answer]);
     await get();
     expect(counted.loads).toBe(2);
   });

@@ -12,6 +12,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.normalFeed, async ({ viewer, query }) =>
     answers.forAudience(
       routes.normalFeed,
+      'list',
       viewer,
       [query],
       () => posts.normalFeed(db, viewer, query),
@@ -22,12 +23,20 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.authorFeed, async ({ viewer, query }) => posts.authorFeed(db, viewer, query));
   route(app, routes.customFeed, async ({ viewer, query }) => posts.customFeed(db, viewer, query));
   route(app, routes.searchPosts, async ({ viewer, query }) =>
-    answers.forAudience(routes.searchPosts, viewer, [query], () => posts.search(db, viewer, query), cardsOf),
+    answers.forAudience(
+      routes.searchPosts,
+      'list',
+      viewer,
+      [query],
+      () => posts.search(db, viewer, query),
+      cardsOf,
+    ),
   );
   route(app, routes.visiblePosts, async ({ viewer, body }) => posts.stillVisible(db, viewer, body.ids));
   route(app, routes.getPost, async ({ viewer, params }) =>
     answers.forAudience(
       routes.getPost,
+      'post',
       viewer,
       [params.id],
       () => posts.loadPost(db, viewer, params.id),

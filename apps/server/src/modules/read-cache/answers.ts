@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import { countAudience } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
+import type { AnswerKind, PostsChange } from './changes.ts';
 import type { Generation } from './generation.ts';
 import { Lru } from './lru.ts';
 import { PostIndex } from './post-index.ts';
@@ -22,6 +23,7 @@ interface Loaded {
 }
 
 interface Entry {
+  kind: AnswerKind;
   generation: number;
   /**
    * When the next scheduled post becomes visible: the answer may lack it from then on. Unbounded until
@@ -31,8 +33,10 @@ interface Entry {
   answer: Promise<SerializedJson>;
   /** The posts whose comments or comment count the answer shows, once loaded. */
   posts?: readonly string[];
-  /** Posts whose comments changed while the answer loaded: not served until it shows none of them. */
+  /** Posts changed while the answer loaded: not served until it shows none of them. */
   changedWhileLoading?: Set<string>;
+  /** Every answer of its kind was dropped while it loaded: not served, and dropped once loaded. */
+  droppedWhileLoading?: boolean;
 }
 
 /**
@@ -45,11 +49,12 @@ interface Entry {
  */
 export class AnswerCache {
   readonly #showing = new PostIndex();
+  readonly #ofKind = new Map<AnswerKind, Set<string>>();
   readonly #entries: Lru<Entry>;
   /** Entries whose answer is on its way: which posts it shows is not known yet. */
   readonly #loading = new Set<Entry>();
   #nextPublication: { generation: number; at: Promise<number> } | undefined;
-  /** Answers served from memory, loaded, and dropped for a comment, since start (for /metrics). */
+  /** Answers served from memory, loaded, and dropped for a change of theirs, since start (for /metrics). */
   readonly counts = { hits: 0, misses: 0, commentDrops: 0 };
 
   /**
@@ -64,22 +69,24 @@ export class AnswerCache {
   ) {
     this.#entries = new Lru<Entry>(budgetBytes, (key, entry) => {
       if (entry.posts) this.#showing.remove(key, entry.posts);
+      this.#ofKind.get(entry.kind)?.delete(key);
     });
   }
 
   /**
-   * A route's answer for the viewer's audience: `parts` are the parameters it depends on, and
-   * `postsShown` the posts whose comments or comment count a loaded answer shows.
+   * A route's answer for the viewer's audience: `kind` what it lists, `parts` the parameters it depends on,
+   * and `postsShown` the posts whose card or page a loaded answer shows.
    */
   forAudience<T>(
     def: RouteDef & { success: { body: z.ZodType } },
+    kind: AnswerKind,
     viewer: Viewer,
     parts: readonly unknown[],
     load: () => Promise<T>,
     postsShown: (answer: T) => readonly string[],
   ): Promise<SerializedJson> {
     const key = [def.method, def.path, countAudience(viewer), ...parts];
-    return this.#remember(key, async () => {
+    return this.#remember(kind, key, async () => {
       const answer = await load();
       // An answer already serialised was checked where its parts were made (posts/cards.ts).
       const json =
@@ -91,26 +98,40 @@ export class AnswerCache {
   }
 
   /**
-   * Comments of `posts` changed: drops the answers that show them. An answer still loading may have
-   * been read before the change: it is not served until loaded, and then dropped if it shows them.
+   * `posts` changed (a comment, a citation, the post itself), and with `kinds` every answer of those kinds:
+   * drops the answers that show them. An answer still loading may have been read before the change: it
+   * is not served until loaded, and then dropped if it shows them or is of those kinds.
    */
-  dropComments(posts: readonly string[]): void {
+  drop({ posts, kinds = [] }: PostsChange): void {
+    // A post added or moved may be the next to become visible: when that is is looked up again.
+    if (kinds.includes('list')) this.#nextPublication = undefined;
     for (const entry of this.#loading) {
+      if (kinds.includes(entry.kind)) entry.droppedWhileLoading = true;
       entry.changedWhileLoading ??= new Set();
       for (const post of posts) entry.changedWhileLoading.add(post);
     }
-    for (const id of this.#showing.keysShowing(posts)) {
-      this.#entries.delete(id);
+    const keys = [
+      ...this.#showing.keysShowing(posts),
+      ...kinds.flatMap((kind) => [...(this.#ofKind.get(kind) ?? [])]),
+    ];
+    for (const key of keys) {
+      if (this.#entries.peek(key) === undefined) continue;
+      this.#entries.delete(key);
       this.counts.commentDrops++;
     }
   }
 
-  async #remember(key: readonly unknown[], load: () => Promise<Loaded>): Promise<SerializedJson> {
+  async #remember(
+    kind: AnswerKind,
+    key: readonly unknown[],
+    load: () => Promise<Loaded>,
+  ): Promise<SerializedJson> {
     const generation = this.generation.current;
     if (generation === undefined || !this.enabled) return (await load()).json;
     const id = JSON.stringify(key);
     const hit = this.#entries.get(id);
-    if (hit && hit.generation === generation && Date.now() < hit.until && !hit.changedWhileLoading) {
+    const fresh = hit && !hit.changedWhileLoading && !hit.droppedWhileLoading;
+    if (hit && fresh && hit.generation === generation && Date.now() < hit.until) {
       this.counts.hits++;
       return hit.answer;
     }
@@ -122,6 +143,7 @@ export class AnswerCache {
       return load();
     });
     const entry: Entry = {
+      kind,
       generation,
       until: Number.POSITIVE_INFINITY,
       answer: loaded.then(({ json }) => json),
@@ -138,15 +160,15 @@ export class AnswerCache {
   }
 
   /**
-   * Indexes a loaded entry by the posts it shows, and counts its bytes; forgets a failed one, or one a
-   * comment made stale.
+   * Indexes a loaded entry by its kind and the posts it shows, and counts its bytes; forgets a failed one,
+   * or one a change made stale.
    */
   #settle(id: string, entry: Entry, loaded: Loaded | undefined): void {
     this.#loading.delete(entry);
     // Replaced or pushed out while loading.
     if (this.#entries.peek(id) !== entry) return;
     const changed = entry.changedWhileLoading;
-    if (!loaded || loaded.posts.some((post) => changed?.has(post))) {
+    if (!loaded || entry.droppedWhileLoading || loaded.posts.some((post) => changed?.has(post))) {
       this.#entries.delete(id);
       return;
     }
@@ -154,6 +176,9 @@ export class AnswerCache {
     entry.changedWhileLoading = undefined;
     entry.posts = posts;
     this.#showing.add(id, posts);
+    const ofKind = this.#ofKind.get(entry.kind);
+    if (ofKind) ofKind.add(id);
+    else this.#ofKind.set(entry.kind, new Set([id]));
     const chars = id.length + json.json.length;
     this.#entries.resize(id, BYTES_PER_CHAR * chars + ENTRY_BYTES + POST_BYTES * posts.length);
   }

@@ -12,6 +12,7 @@ export async function trendRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.trends, async ({ viewer, query }) =>
     readCache.answers.forAudience(
       routes.trends,
+      'trends',
       viewer,
       [query.days],
       () => trends(db, viewer, query.days),
