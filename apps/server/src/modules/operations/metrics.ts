@@ -89,13 +89,13 @@ export function createMetrics(app: FastifyInstance): Registry {
   );
   new Counter({
     name: 'vigie_read_cache_invalidations_total',
-    help: 'Every answer made stale (everything), or one answer dropped for a comment (comments)',
+    help: 'Every answer made stale (everything), or one answer dropped for a change to what it shows (answer)',
     labelNames: ['kind'],
     registers: [registry],
     collect() {
       this.reset();
       this.inc({ kind: 'everything' }, generation.bumps);
-      this.inc({ kind: 'comments' }, answers.counts.commentDrops);
+      this.inc({ kind: 'answer' }, answers.counts.drops);
     },
   });
 

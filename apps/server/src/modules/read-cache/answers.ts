@@ -55,7 +55,7 @@ export class AnswerCache {
   readonly #loading = new Set<Entry>();
   #nextPublication: { generation: number; at: Promise<number> } | undefined;
   /** Answers served from memory, loaded, and dropped for a change of theirs, since start (for /metrics). */
-  readonly counts = { hits: 0, misses: 0, commentDrops: 0 };
+  readonly counts = { hits: 0, misses: 0, drops: 0 };
 
   /**
    * The answers kept, with their keys, take about `budgetBytes` at most (least recently used go first).
@@ -117,7 +117,7 @@ export class AnswerCache {
     for (const key of keys) {
       if (this.#entries.peek(key) === undefined) continue;
       this.#entries.delete(key);
-      this.counts.commentDrops++;
+      this.counts.drops++;
     }
   }
 
