@@ -42,9 +42,9 @@ export interface PushDrainer {
   wake(): void;
 }
 
-// Outcomes are written in groups: one statement per hundred sends rather than one per send.
-const RECORD_EVERY = 100;
 const MAX_RETRY_DELAY_MS = 3_600_000;
+/** After the database refused to record outcomes, how long before trying again. */
+const RECORD_RETRY_MS = 1_000;
 
 /** Sends the queued pushes: claims due rows, sends them with bounded concurrency, records what happened. */
 export function startPushDrainer(options: DrainerOptions): PushDrainer {
@@ -53,6 +53,9 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
   const token = randomUUID();
   const inFlight = new Set<Promise<void>>();
   let outcomes: Outcomes = { done: [], retry: [], gone: [] };
+  /** The outcomes being written: one statement at a time, each taking what came in meanwhile. */
+  let recording: Promise<void> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
   let stopping = false;
   let woken = false;
   let signal = wakeUp();
@@ -85,6 +88,7 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
     inFlight.add(task);
     void task.finally(() => {
       inFlight.delete(task);
+      recordSoon();
       signal.resolve();
     });
   }
@@ -98,11 +102,40 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
     }
   }
 
-  async function record(): Promise<void> {
+  /**
+   * Writes the outcomes as they come, while the sends go on: a push sent but not yet recorded is sent
+   * again by the drainer that takes over if this process dies, so the fewer of them, the better. Recording
+   * in groups of a hundred sends left up to a hundred such pushes besides the sends under way.
+   */
+  function recordSoon(): void {
+    if (recording || retryTimer || pending() === 0) return;
+    recording = record().then((recorded) => {
+      recording = undefined;
+      if (recorded) recordSoon();
+      else
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          recordSoon();
+        }, RECORD_RETRY_MS).unref();
+      signal.resolve();
+    });
+  }
+
+  async function recordNow(): Promise<void> {
+    // A record under way starts the next one for what came in meanwhile: wait for them all.
+    while (recording) await recording;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (pending() > 0) await record();
+  }
+
+  /** Writes the outcomes so far; false when the database refused them, kept for the next try. */
+  async function record(): Promise<boolean> {
     const batch = outcomes;
     outcomes = { done: [], retry: [], gone: [] };
     try {
       await recordOutcomes(db, token, batch);
+      return true;
     } catch (error) {
       // Kept for the next round; if that never comes, the lease ends and the rows are sent again.
       log.error({ err: error }, 'recording sent pushes failed');
@@ -111,6 +144,7 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
         retry: [...batch.retry, ...outcomes.retry],
         gone: [...batch.gone, ...outcomes.gone],
       };
+      return false;
     }
   }
 
@@ -120,8 +154,7 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
     while (!stopping) {
       signal = wakeUp();
       // Before claiming: a deleted device's pending pushes must not be claimed again.
-      if (outcomes.gone.length > 0 || pending() >= RECORD_EVERY || (inFlight.size === 0 && pending() > 0))
-        await record();
+      if (outcomes.gone.length > 0) await recordNow();
       const due = drainedAt === undefined || woken || Date.now() - drainedAt >= pollMs;
       if (due && inFlight.size <= concurrency / 2) {
         woken = false;
@@ -134,7 +167,7 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
       await signal.wait(drainedAt === undefined ? undefined : drainedAt + pollMs - Date.now());
     }
     await Promise.all(inFlight);
-    if (pending() > 0) await record();
+    await recordNow();
   }
 
   // The listening connection also tells other drainers that this one is alive, by its name.
