@@ -1,6 +1,6 @@
 // Personal reads for the API benchmark: readers who follow 1, 25 and 200 items drawn from both ends of the
-// generator's Zipf distribution, custom feeds of common and rare items with and without a type filter, an
-// author's feed, and each feed's page 1 and deepest page (up to 1,000).
+// generator's Zipf distribution and one who follows 25 from its middle, custom feeds of common and rare items
+// with and without a type filter, an author's feed, and each feed's page 1 and deepest page (up to 1,000).
 import { generatedId, itemOfRank } from '../../apps/server/src/content/generate-reference.ts';
 
 const KIND_ROUTE = { contact: 'focus_contact', entity: 'focus_entity', theme: 'focus_theme' };
@@ -38,6 +38,12 @@ export function readers(visibleThemes) {
       email: 'bench11@vigie.test',
       items: [...itemsOf('contact', 120), ...itemsOf('entity', 60), ...themes(19)],
     },
+    // Neither end: 25 contacts ranked 301 to 325, each in a few hundred posts, too rare together to fill
+    // a page from the newest posts, too many for the merge to be cheap.
+    follows25Middle: {
+      email: 'bench12@vigie.test',
+      items: Array.from({ length: 25 }, (_, i) => ({ kind: 'contact', id: itemOfRank('contact', 301 + i) })),
+    },
   };
 }
 
@@ -72,6 +78,7 @@ export const personalFeeds = (following) => ({
   focus1: { reader: 'follows1', path: '/api/v1/post/feed/focus' },
   focus25: { reader: 'follows25', path: '/api/v1/post/feed/focus' },
   focus200: { reader: 'follows200', path: '/api/v1/post/feed/focus' },
+  focus25Middle: { reader: 'follows25Middle', path: '/api/v1/post/feed/focus' },
   commonContact: { reader: 'follows1', path: custom({ contacts: [itemOfRank('contact', 1)] }) },
   rareContact: { reader: 'follows1', path: custom({ contacts: [itemOfRank('contact', RAREST.contact)] }) },
   rootTheme: { reader: 'follows1', path: custom({ themes: [rootTheme] }) },

@@ -126,9 +126,10 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
     ORDER BY publish_date, id LIMIT 1`;
   // `IN (subquery) IS TRUE` keeps the subquery a hashed filter, built once: an IN alone would become a
   // join, and `= ANY(array)` compares each citation with every id (0.2 ms more per page for 200 items).
+  // A kind without items is not read at all (a one-time filter), rather than read to the window's end.
   const citations = ({ table, column, ids }: (typeof LINKS)[number]) => sql`(SELECT DISTINCT l.post_id AS id,
       l.publish_date FROM ${sql.table(table)} l
-    WHERE ${citationBounds({ viewer, window, ...feed })}
+    WHERE (SELECT cardinality(${sql.ref(ids)}) FROM cited_sets) > 0 AND ${citationBounds({ viewer, window, ...feed })}
       AND (l.publish_date, l.post_id) >= (SELECT publish_date, id FROM window_end)
       AND (${sql.ref(`l.${column}`)}::text IN (SELECT unnest(${sql.ref(ids)}) FROM cited_sets)) IS TRUE
     ORDER BY l.publish_date DESC, l.post_id DESC LIMIT ${sql.lit(limit)})`;
