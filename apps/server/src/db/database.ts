@@ -255,6 +255,8 @@ export interface FocusSetsTable {
   themes: Generated<string[]>;
   /** The same without restricted themes. */
   public_themes: Generated<string[]>;
+  /** The part of all posts citing one of them, estimated when the row was made; null when unknown. */
+  share: number | null;
 }
 
 export interface AppConfigTable {

@@ -1,9 +1,18 @@
 import type { ItemType } from '@vigie/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshTrendCounts } from '../../src/modules/trends/refresh.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { createContact, createEntity, createTheme, createUser, setItem } from '../helpers/factories.ts';
+import {
+  createContact,
+  createEntity,
+  createPost,
+  createTheme,
+  createUser,
+  setItem,
+} from '../helpers/factories.ts';
 
 const t = useTestApp();
 
@@ -38,6 +47,15 @@ async function expectedSet(userId: string): Promise<FocusSet> {
     themes: sorted(themes.map((theme) => theme.id)),
     public_themes: sorted(themes.filter((theme) => !theme.restricted).map((theme) => theme.id)),
   };
+}
+
+async function storedShare(userId: string) {
+  const row = await t.db
+    .selectFrom('focus_sets')
+    .select('share')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.share;
 }
 
 async function storedSet(userId: string): Promise<FocusSet> {
@@ -174,6 +192,21 @@ describe('focus_sets', () => {
       await Promise.all([first.end(), second.end()]);
     }
     expect((await storedSet(reader)).entities).toEqual([...world.entities].sort());
+  });
+
+  it('estimates the part of all posts its items cite from the all-time trend counts, or knows none', async () => {
+    const reader = (await createUser(t.db)).id;
+    const [cited, uncounted] = [await createContact(t.db), await createContact(t.db)];
+    for (let i = 0; i < 3; i++) await createPost(t.db, { contacts: [cited.id] });
+    await setItem(t.db, reader, 'contact', uncounted.id, { focus_enabled: true });
+    expect((await storedShare(reader)) ?? null).toBeNull();
+    await refreshTrendCounts(t.db);
+    await sql`ANALYZE posts`.execute(t.db);
+    await setItem(t.db, reader, 'contact', cited.id, { focus_enabled: true });
+    const { rows } = await sql<{ posts: number }>`
+      SELECT reltuples AS posts FROM pg_class WHERE oid = 'posts'::regclass`.execute(t.db);
+    const posts = rows[0]?.posts ?? 0;
+    expect(await storedShare(reader)).toBeCloseTo(3 / posts, 5);
   });
 
   it('goes with its reader', async () => {

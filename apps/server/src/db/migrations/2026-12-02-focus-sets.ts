@@ -6,6 +6,10 @@ import { type Kysely, sql } from 'kysely';
  * `themes` and the unrestricted ones in `public_themes`. Reading the settings and walking the theme tree
  * on every page cost PostgreSQL more than reading the page itself. Triggers keep each row current on every
  * write to the reader's settings and to the theme tree, whatever the writer.
+ *
+ * `share` estimates the part of all posts that cite one of them, from the all-time trend counts when the
+ * row was made (null when none are known): the feed reads the newest posts only for a reader likely to
+ * find a page there, and goes to each item's own index at once for the others.
  */
 const followed = (kind: string) =>
   `ARRAY(SELECT s.item_id::text FROM item_settings s
@@ -15,6 +19,15 @@ const themesBelowFollowed = (condition: string) =>
      WHERE s.user_id = u.id AND s.focus_enabled AND s.item_type = 'theme'
        AND s.item_id IN (t.id, t.parent_id, t.root_id)) ORDER BY t.id)`;
 
+/** The items' all-time citations (trend_counts' period 0) against the posts PostgreSQL estimates it holds. */
+const citationsOf = (kind: string, ids: string) =>
+  `SELECT c.total FROM unnest(sets.${ids}) AS item(id)
+     JOIN trend_counts c ON c.period_days = 0 AND c.audience = 'all' AND c.item_type = '${kind}'
+      AND c.item_id = item.id::char(24)`;
+const share = `(SELECT sum(total) FROM (${citationsOf('contact', 'contacts')}
+    UNION ALL ${citationsOf('entity', 'entities')} UNION ALL ${citationsOf('theme', 'themes')}) cited)::real
+  / nullif(greatest((SELECT reltuples FROM pg_class WHERE oid = 'posts'::regclass), 0), 0)`;
+
 const refresh = `CREATE FUNCTION refresh_focus_sets(ids char(24)[]) RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     -- Each reader's row exists and is locked before it is computed, so that the computation reads a
@@ -23,7 +36,7 @@ const refresh = `CREATE FUNCTION refresh_focus_sets(ids char(24)[]) RETURNS void
     INSERT INTO focus_sets (user_id) SELECT id FROM users WHERE id = ANY(ids) ORDER BY id ON CONFLICT DO NOTHING;
     PERFORM 1 FROM focus_sets WHERE user_id = ANY(ids) ORDER BY user_id FOR UPDATE;
     UPDATE focus_sets f SET contacts = sets.contacts, entities = sets.entities, themes = sets.themes,
-      public_themes = sets.public_themes
+      public_themes = sets.public_themes, share = ${share}
     FROM (SELECT u.id, ${followed('contact')} AS contacts, ${followed('entity')} AS entities,
         ${themesBelowFollowed('true')} AS themes, ${themesBelowFollowed('NOT t.restricted')} AS public_themes
       FROM users u WHERE u.id = ANY(ids)) sets
@@ -52,7 +65,8 @@ const statements = [
      contacts text[] NOT NULL DEFAULT '{}',
      entities text[] NOT NULL DEFAULT '{}',
      themes text[] NOT NULL DEFAULT '{}',
-     public_themes text[] NOT NULL DEFAULT '{}')`,
+     public_themes text[] NOT NULL DEFAULT '{}',
+     share real)`,
   `COMMENT ON TABLE focus_sets IS 'what each reader''s focus feed follows, themes with those below them, kept by triggers'`,
   refresh,
   ...settingsTrigger('INSERT', 'NEW TABLE AS new_rows', 'SELECT user_id FROM new_rows WHERE focus_enabled'),

@@ -10,7 +10,8 @@ import { searchCount, searchCtes, searchesOf, searchMerge } from './saved-search
 /**
  * What a feed follows: `sets`, a SELECT of one row (or none, following nothing) of the contact, entity and
  * theme ids it cites as text arrays (`contacts`, `entities`, `themes`, a theme with the themes below it the
- * viewer may see), and saved searches.
+ * viewer may see) and the part of all posts estimated to cite one (`share`, null when unknown), and saved
+ * searches.
  */
 export interface CitedItems {
   sets: RawBuilder<unknown>;
@@ -45,14 +46,14 @@ export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems 
     );
   return {
     sets: sql`SELECT ${ids.contacts}::text[] AS contacts, ${ids.entities}::text[] AS entities,
-      ARRAY(${below}) AS themes`,
+      ARRAY(${below}) AS themes, NULL::real AS share`,
   };
 }
 
 /** The items and saved searches a reader focuses, as focus_sets keeps them (migration 2026-12-02-focus-sets). */
 export const focusedBy = (viewer: Viewer): CitedItems => ({
-  sets: sql`SELECT f.contacts, f.entities, ${focusedThemes(viewer, 'f')} AS themes FROM focus_sets f
-    WHERE f.user_id = ${viewer.id}`,
+  sets: sql`SELECT f.contacts, f.entities, ${focusedThemes(viewer, 'f')} AS themes, f.share
+    FROM focus_sets f WHERE f.user_id = ${viewer.id}`,
   searches: searchesOf(viewer.id),
 });
 
@@ -139,9 +140,12 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
     : sql``;
   const count = sql`(SELECT cardinality(contacts) + cardinality(entities) + cardinality(themes) FROM cited_sets)
     ${withSearches ? sql`+ ${searchCount}` : sql``}`;
+  // Items too rarely cited to fill a page from the window: the merge alone costs less than a scan that
+  // fails first (0.57 against 0.99 ms for 25 contacts each in a few hundred of 1M posts).
+  const findsAPage = sql`coalesce((SELECT share FROM cited_sets) * ${sql.lit(SCAN_PER_POST)} >= 1, true)`;
   return sql`WITH window_end AS MATERIALIZED (${windowEnd})
     SELECT id, publish_date FROM (${sql.join(LINKS.map(citations), sql` UNION `)} ${matches}) found
-    WHERE ${count} >= ${sql.lit(SCAN_FROM_ITEMS)}
+    WHERE ${count} >= ${sql.lit(SCAN_FROM_ITEMS)} AND ${findsAPage}
     ORDER BY publish_date DESC, id DESC
     LIMIT ${sql.lit(limit)}`;
 }
