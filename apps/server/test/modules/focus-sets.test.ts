@@ -211,8 +211,10 @@ describe('focus_sets', () => {
 
   it('goes with its reader', async () => {
     const reader = (await createUser(t.db)).id;
-    await setItem(t.db, reader, 'theme', world.roots[0]!.id, { focus_enabled: true });
-    expect((await storedSet(reader)).themes.length).toBeGreaterThan(1);
+    const root = await createTheme(t.db);
+    const below = await createTheme(t.db, { parent: root });
+    await setItem(t.db, reader, 'theme', root.id, { focus_enabled: true });
+    expect((await storedSet(reader)).themes).toEqual([root.id, below.id].sort());
     await t.db.deleteFrom('users').where('id', '=', reader).execute();
     expect(
       await t.db.selectFrom('focus_sets').select('user_id').where('user_id', '=', reader).execute(),
