@@ -59,6 +59,27 @@ const settingsTrigger = (event: string, tables: string, changed: string) => {
 
 const FOCUS = 'user_id, item_type, item_id, focus_enabled';
 
+/** A theme's place in the tree and restriction, before or after: what a focus on it or above it brings. */
+const TREE = 'id, parent_id, root_id, restricted';
+const TREE_CHANGES = `(SELECT ${TREE} FROM new_rows EXCEPT SELECT ${TREE} FROM old_rows)
+  UNION ALL (SELECT ${TREE} FROM old_rows EXCEPT SELECT ${TREE} FROM new_rows)`;
+
+/** A trigger on themes refreshing the followers of the themes `changed` lists, and of those above them. */
+const themeTrigger = (event: string, tables: string, changed: string) => {
+  const name = `themes_focus_${event.toLowerCase()}`;
+  return [
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       PERFORM refresh_focus_sets(ARRAY(SELECT DISTINCT s.user_id FROM (${changed}) changed
+         JOIN item_settings s ON s.item_type = 'theme' AND s.focus_enabled
+           AND s.item_id IN (changed.id, changed.parent_id, changed.root_id)));
+       RETURN NULL;
+     END $$`,
+    `CREATE TRIGGER ${name} AFTER ${event} ON themes REFERENCING ${tables}
+       FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
+  ];
+};
+
 const statements = [
   `CREATE TABLE focus_sets (
      user_id char(24) PRIMARY KEY REFERENCES users ON DELETE CASCADE,
@@ -77,15 +98,16 @@ const statements = [
     `(SELECT ${FOCUS} FROM new_rows EXCEPT SELECT ${FOCUS} FROM old_rows)
      UNION ALL (SELECT ${FOCUS} FROM old_rows EXCEPT SELECT ${FOCUS} FROM new_rows)`,
   ),
-  // A theme added, removed, moved or restricted changes what every follower of a theme follows.
-  `CREATE FUNCTION themes_focus_sets() RETURNS trigger LANGUAGE plpgsql AS $$
-   BEGIN
-     PERFORM refresh_focus_sets(ARRAY(SELECT DISTINCT user_id FROM item_settings
-       WHERE item_type = 'theme' AND focus_enabled));
-     RETURN NULL;
-   END $$`,
-  `CREATE TRIGGER themes_focus_sets AFTER INSERT OR DELETE OR UPDATE OF parent_id, root_id, restricted
-     ON themes FOR EACH STATEMENT EXECUTE FUNCTION themes_focus_sets()`,
+  // A theme added, removed, moved or restricted changes what the followers of it and of the themes above
+  // it follow; a statement that writes themes without changing the tree (an import's upsert) changes
+  // nothing, and refreshes no one.
+  ...themeTrigger('INSERT', 'NEW TABLE AS new_rows', 'SELECT id, parent_id, root_id FROM new_rows'),
+  ...themeTrigger('DELETE', 'OLD TABLE AS old_rows', 'SELECT id, parent_id, root_id FROM old_rows'),
+  ...themeTrigger(
+    'UPDATE',
+    'OLD TABLE AS old_rows NEW TABLE AS new_rows',
+    `SELECT id, parent_id, root_id FROM (${TREE_CHANGES}) changed`,
+  ),
   'SELECT refresh_focus_sets(ARRAY(SELECT DISTINCT user_id FROM item_settings WHERE focus_enabled))',
 ];
 
