@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connect } from '../../src/db/connect.ts';
 import { enqueuePostPushes } from '../../src/modules/push/fan-out.ts';
 import { type DrainerOptions, startPushDrainer } from '../../src/modules/push/queue.ts';
 import { claimDue, drainerConnectionName, recordOutcomes } from '../../src/modules/push/queue-repository.ts';
@@ -65,6 +67,26 @@ async function claimedElsewhere(leaseMs: number, options: Partial<DrainerOptions
     },
   };
 }
+
+describe('claiming pushes', () => {
+  it('claims at most its limit, on a connection that planned the claim while the queue was empty', async () => {
+    // As a server finds it after a quiet night: statistics of an empty queue, a plan made for them, here
+    // one that reads the queue first and joins the rows to claim to each of its rows.
+    await sql`ANALYZE push_queue`.execute(t.db);
+    const db = connect(t.url, 1);
+    try {
+      for (const setting of ['enable_hashjoin', 'enable_mergejoin', 'enable_material'])
+        await sql`SELECT set_config(${setting}, 'off', false)`.execute(db);
+      const token = randomUUID();
+      expect(await claimDue(db, token, 10, 60_000)).toEqual([]);
+      await enqueue(100);
+      expect(await claimDue(db, token, 10, 60_000)).toHaveLength(10);
+    } finally {
+      await db.destroy();
+      await t.db.deleteFrom('push_queue').execute();
+    }
+  });
+});
 
 describe('the push drainer', () => {
   it('loses and repeats nothing when stopped in the middle of a batch and started again', async () => {

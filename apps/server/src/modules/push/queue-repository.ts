@@ -32,20 +32,25 @@ export async function claimDue(
   leaseMs: number,
   abandonedAfterMs = leaseMs,
 ): Promise<ClaimedPush[]> {
+  // Materialised, the rows to claim are chosen once. As a subquery of the join, a plan made while the
+  // queue was empty read it again for each row of push_queue, each time skipping the rows it had just
+  // locked and locking the next `limit`: one claim took 9,900 of 10,000 pushes, sent all at once.
   const { rows } = await sql<ClaimedPush>`
+    WITH due AS MATERIALIZED (
+      SELECT id, subscription_id FROM push_queue
+       WHERE next_attempt_at <= now() + ${Math.max(0, leaseMs - abandonedAfterMs)} * interval '1 millisecond'
+         AND (next_attempt_at <= now()
+              OR (claim_token IS NOT NULL
+                  AND ${drainerConnectionName('')}::text || claim_token::text NOT IN
+                      (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)))
+       ORDER BY next_attempt_at, id
+       LIMIT ${limit}
+         FOR UPDATE SKIP LOCKED)
     UPDATE push_queue q
        SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond',
            claim_token = ${token}::uuid,
            attempts = q.attempts + 1
-      FROM (SELECT id, subscription_id FROM push_queue
-             WHERE next_attempt_at <= now() + ${Math.max(0, leaseMs - abandonedAfterMs)} * interval '1 millisecond'
-               AND (next_attempt_at <= now()
-                    OR (claim_token IS NOT NULL
-                        AND ${drainerConnectionName('')}::text || claim_token::text NOT IN
-                            (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)))
-             ORDER BY next_attempt_at, id
-             LIMIT ${limit}
-               FOR UPDATE SKIP LOCKED) due
+      FROM due
            LEFT JOIN push_subscriptions s ON s.id = due.subscription_id
            LEFT JOIN users u ON u.id = s.user_id
            LEFT JOIN sessions se ON se.token_hash = s.session_hash
@@ -63,9 +68,14 @@ export interface Outcomes {
   gone: string[];
 }
 
-/** Records what became of claimed pushes, only for rows this claim still holds. */
+/**
+ * Records what became of claimed pushes, only for rows this claim still holds. The commit does not wait
+ * for the disk: the drainer records as it sends, a few outcomes at a time, and an outcome lost with a
+ * crash of the database only sends its push again, as a crash of the server would.
+ */
 export async function recordOutcomes(db: Db, token: string, outcomes: Outcomes): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
     if (outcomes.done.length > 0)
       await sql`DELETE FROM push_queue WHERE id = any(${outcomes.done}::bigint[]) AND claim_token = ${token}::uuid`.execute(
         trx,
