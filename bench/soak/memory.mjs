@@ -1,8 +1,17 @@
-// The server's resident memory over the soak, read from /proc (Linux) every few seconds.
+// The server's memory over the soak, every few seconds: its resident set from /proc (Linux), and from its
+// /metrics what V8 holds for the heap, what the heap's objects use, and what the read cache keeps. A
+// resident set that grows with the heap V8 holds while the objects used stay level is the collector
+// sizing its heap to the load; one that grows with the objects used is a leak.
 import { readFileSync } from 'node:fs';
 import { median } from './recorder.mjs';
 
 const SAMPLE_EVERY_MS = 2_000;
+const MB = 1024 * 1024;
+const METRICS = {
+  heapHeldMb: 'nodejs_heap_size_total_bytes',
+  heapUsedMb: 'nodejs_heap_size_used_bytes',
+  readCacheMb: 'vigie_read_cache_bytes',
+};
 
 /** The process's resident set (VmRSS), in MB. */
 function residentMb(pid) {
@@ -11,17 +20,40 @@ function residentMb(pid) {
   return Math.round(kb / 1024);
 }
 
-/** Samples `pid`'s resident memory from now until `stop()`, which answers the samples ({ s, mb }). */
-export function sampleMemory(pid) {
+/** The figures of METRICS in the server's /metrics, in MB; none when it does not answer. */
+async function metricsMb({ url, token }) {
+  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  if (!answer?.ok) return {};
+  const text = await answer.text();
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([figure, name]) => {
+      const value = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      return [figure, Math.round((value / MB) * 10) / 10];
+    }),
+  );
+}
+
+/**
+ * Samples `pid`'s resident memory and its `metrics` ({ url, token }) from now until `stop()`, which
+ * answers the samples ({ s, mb, heapHeldMb, heapUsedMb, readCacheMb }).
+ */
+export function sampleMemory(pid, metrics) {
   const startedAt = performance.now();
   const samples = [];
-  const sample = () => samples.push({ s: (performance.now() - startedAt) / 1000, mb: residentMb(pid) });
-  sample();
-  const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  const sample = async () => {
+    const s = (performance.now() - startedAt) / 1000;
+    const mb = residentMb(pid);
+    samples.push({ s, mb, ...(await metricsMb(metrics)) });
+  };
+  let pending = sample();
+  const timer = setInterval(() => {
+    pending = pending.then(sample);
+  }, SAMPLE_EVERY_MS);
   return {
-    stop() {
+    async stop() {
       clearInterval(timer);
-      sample();
+      await pending;
+      await sample();
       return samples;
     },
   };
@@ -29,17 +61,22 @@ export function sampleMemory(pid) {
 
 /**
  * Growth after warm-up: the median of the samples in the last window against that of the first window
- * after warm-up, so that one garbage collection neither hides a leak nor makes one up.
+ * after warm-up, so that one garbage collection neither hides a leak nor makes one up; the same medians of
+ * the heap and the read cache beside it.
  */
 export function memoryGrowth(samples, { warmUpS, windowS, totalS }) {
-  const within = (from, to) =>
-    samples.filter((sample) => sample.s >= from && sample.s <= to).map((x) => x.mb);
-  const afterWarmUp = median(within(warmUpS, warmUpS + windowS));
-  const atEnd = median(within(totalS - windowS, totalS));
+  const within = (from, to, figure) =>
+    samples.filter((x) => x.s >= from && x.s <= to && Number.isFinite(x[figure])).map((x) => x[figure]);
+  const medians = (figure) => ({
+    afterWarmUp: median(within(warmUpS, warmUpS + windowS, figure)),
+    atEnd: median(within(totalS - windowS, totalS, figure)),
+  });
+  const resident = medians('mb');
   return {
-    afterWarmUpMb: afterWarmUp,
-    atEndMb: atEnd,
-    peakMb: Math.max(...samples.map((sample) => sample.mb)),
-    growth: atEnd / afterWarmUp - 1,
+    afterWarmUpMb: resident.afterWarmUp,
+    atEndMb: resident.atEnd,
+    peakMb: Math.max(...samples.map((x) => x.mb)),
+    growth: resident.atEnd / resident.afterWarmUp - 1,
+    ...Object.fromEntries(Object.keys(METRICS).map((figure) => [figure, medians(figure)])),
   };
 }

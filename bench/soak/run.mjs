@@ -3,6 +3,7 @@
 // workload at 70 % of the capacity measured first: reads, comments, bookmarks and focus toggles from 200
 // signed-in readers, a publication every 2 s pushed to each reader's browser, and chat between 20 of them.
 // Usage: npm run bench:soak [-- --minutes 10 --posts 100000]
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,7 @@ const windowCount = Math.max(warmUpWindows + 2, Math.round((Number(values.minute
 const soakSeconds = windowCount * windowSeconds;
 /** A root theme of the generator, open to every reader: what they are notified of and the posts cite. */
 const THEME = generatedId('theme', 1);
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigie-soak-'));
 const env = { VIGIE_DATA_DIR: dataDir, VIGIE_DEMO: '0', DATABASE_URL: '', LOG_LEVEL: 'warn' };
@@ -61,7 +63,13 @@ try {
   server = await startServer(
     'node',
     [path.join(root, 'apps/server/dist/main.js')],
-    { ...env, PORT: new URL(origin).port, NODE_EXTRA_CA_CERTS: caFile, PUSH_PRIVATE_ENDPOINTS: '1' },
+    {
+      ...env,
+      PORT: new URL(origin).port,
+      NODE_EXTRA_CA_CERTS: caFile,
+      PUSH_PRIVATE_ENDPOINTS: '1',
+      METRICS_TOKEN,
+    },
     `${origin}/api/health`,
   );
   const cookies = await createReaders(await embeddedDatabaseUrl(dataDir), READERS);
@@ -90,10 +98,10 @@ try {
   );
 
   const loadBefore = os.loadavg();
-  const memory = sampleMemory(server.pid);
+  const memory = sampleMemory(server.pid, { url: `${origin}/metrics`, token: METRICS_TOKEN });
   const recorder = createRecorder(windowSeconds * 1000, windowCount);
   const soak = await workload(soakSeconds, rate, recorder);
-  const samples = memory.stop();
+  const samples = await memory.stop();
   await chat.close();
   const published = probe.published + soak.published;
   await pushesArrive(service, published * READERS);
@@ -162,5 +170,9 @@ function printFigures(f) {
   const m = f.memory;
   console.log(
     `server RSS: ${m.afterWarmUpMb} MB after warm-up, ${m.atEndMb} MB at the end, peak ${m.peakMb} MB`,
+  );
+  const change = ({ afterWarmUp, atEnd }) => `${afterWarmUp} → ${atEnd} MB`;
+  console.log(
+    `  of which V8 heap held ${change(m.heapHeldMb)} (its objects used ${change(m.heapUsedMb)}), read cache ${change(m.readCacheMb)}`,
   );
 }

@@ -49,16 +49,19 @@ function cacheOf(chars: (key: number) => number) {
     }
     return keys.length;
   };
-  return { get, loaded, kept };
+  return { cache, get, loaded, kept };
 }
 
 const newestFirst = (count: number) => Array.from({ length: count }, (_, i) => count - 1 - i);
 
 describe('the answer cache’s byte budget', () => {
   it('keeps large answers within its bytes, the most recently used ones', async () => {
-    const { get, kept } = cacheOf(() => 50_000);
+    const { cache, get, kept } = cacheOf(() => 50_000);
     let bytes = 0;
     for (let key = 0; key < 100; key++) bytes = (await get(key)).json.length * 2;
+    // What /metrics reports: the budget nearly full, the answers' text counted.
+    expect(cache.bytes).toBeLessThanOrEqual(BUDGET);
+    expect(cache.bytes).toBeGreaterThan(BUDGET - 2 * bytes);
     const survivors = await kept(newestFirst(100));
     // Strings take up to two bytes a character.
     expect(survivors * bytes).toBeLessThanOrEqual(BUDGET);

@@ -53,6 +53,7 @@ describe('/metrics', () => {
       'vigie_database_up 1',
       'vigie_read_cache_hits_total',
       'vigie_read_cache_misses_total',
+      'vigie_read_cache_bytes',
       'vigie_read_cache_invalidations_total{kind="everything"}',
       'vigie_push_queue_depth 0',
       'vigie_push_queue_oldest_age_seconds 0',

@@ -87,6 +87,14 @@ export function createMetrics(app: FastifyInstance): Registry {
     'Answers loaded from the database',
     () => answers.counts.misses,
   );
+  new Gauge({
+    name: 'vigie_read_cache_bytes',
+    help: 'About what the answers kept take in memory (at most READ_CACHE_MB)',
+    registers: [registry],
+    collect() {
+      this.set(answers.bytes);
+    },
+  });
   new Counter({
     name: 'vigie_read_cache_invalidations_total',
     help: 'Every answer made stale (everything), or one answer dropped for a change to what it shows (answer)',

@@ -73,6 +73,11 @@ export class AnswerCache {
     });
   }
 
+  /** About what the answers kept take in memory, their keys included. */
+  get bytes(): number {
+    return this.#entries.total;
+  }
+
   /**
    * A route's answer for the viewer's audience: `kind` what it lists, `parts` the parameters it depends on,
    * and `postsShown` the posts whose card or page a loaded answer shows.

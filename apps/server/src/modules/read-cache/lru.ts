@@ -12,6 +12,11 @@ export class Lru<V> {
     private readonly onRemove: (key: string, value: V) => void = () => {},
   ) {}
 
+  /** What the entries kept add up to, in the unit of the budget. */
+  get total(): number {
+    return this.#total;
+  }
+
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
