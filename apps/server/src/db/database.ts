@@ -246,7 +246,7 @@ export interface ItemSettingsTable {
   updated_at: DefaultedTimestamp;
 }
 
-/** What a reader's focus feed follows, kept by triggers (migration 2026-12-02-focus-sets). */
+/** What a reader's focus feed follows, kept by triggers (migrations 2026-12-02-focus-sets, 2026-12-06-focus-share). */
 export interface FocusSetsTable {
   user_id: string;
   contacts: Generated<string[]>;

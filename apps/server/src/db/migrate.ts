@@ -23,6 +23,7 @@ import * as focusSets from './migrations/2026-12-02-focus-sets.ts';
 import * as citationsByDate from './migrations/2026-12-03-citations-by-date.ts';
 import * as asciiCards from './migrations/2026-12-04-ascii-cards.ts';
 import * as notifyChangedRows from './migrations/2026-12-05-notify-changed-rows.ts';
+import * as focusShare from './migrations/2026-12-06-focus-share.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-citations-by-date': citationsByDate,
   '2026-12-04-ascii-cards': asciiCards,
   '2026-12-05-notify-changed-rows': notifyChangedRows,
+  '2026-12-06-focus-share': focusShare,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the
