@@ -3,13 +3,18 @@ import { Connexion } from '../features/auth/screens/Connexion.tsx';
 import { Nip } from '../features/pin/screens/Nip.tsx';
 import { useUnlocked } from '../features/pin/unlock.ts';
 import { useStore } from '../lib/store.ts';
+import { chunkComponent } from './chunk-component.ts';
 import { Splash } from './Splash.tsx';
 
-// Signed-out visitors load only Connexion and NIP; the tabs come in their own chunk. A returning user
-// needs it at once: its download then overlaps the start-up call and the PIN instead of following them.
-const loadSignedIn = () => import('./SignedIn.tsx');
-const SignedIn = lazy(loadSignedIn);
-if (useStore.getState().compte) void loadSignedIn();
+// Signed-out visitors load only Connexion and NIP; the tabs come in their own chunk.
+const signedInChunk = chunkComponent<object>(() =>
+  import('./SignedIn.tsx').then(async (module) => {
+    await module.earlyHomeInCache;
+    return module;
+  }),
+);
+/** A returning user needs it at once: its download then overlaps the start-up call and the PIN. */
+export const preloadSignedIn = signedInChunk.preload;
 // A set-password link's page (docs/product.md §2.20) is rarely opened: the login route does not carry it.
 const SetPassword = lazy(() => import('../features/password/screens/SetPassword.tsx'));
 const SET_PASSWORD_PATH = /^\/app\/password\/([^/]+)\/?$/;
@@ -34,9 +39,11 @@ export function Navigator() {
   if (!initialized) return <Splash />;
   if (!signedIn) return <Connexion />;
   if (!unlocked) return <Nip />;
-  return (
-    <Suspense fallback={<Splash />}>
-      <SignedIn />
-    </Suspense>
-  );
+  return <SignedInApp />;
+}
+
+/** The splash goes on until the signed-in chunk has loaded, usually with the page itself. */
+function SignedInApp() {
+  const SignedIn = signedInChunk.useLoaded();
+  return SignedIn ? <SignedIn /> : <Splash />;
 }

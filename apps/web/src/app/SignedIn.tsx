@@ -32,17 +32,32 @@ onSignOut(dropAllUnsaved);
 // A comment sent from the offline queue messages whom it mentions, as one sent online does (PostRoute).
 messageQueuedMentionsWith(sendMentions);
 
-// What Home's first cards show, asked for at start-up, becomes its queries' first fetches.
-const earlyHome = takeEarlyHome();
-if (earlyHome) {
+/** How long the first render waits for Home's early answers before it draws without them. */
+const EARLY_HOME_WAIT_MS = 1000;
+
+/**
+ * What Home's first cards show, asked for at start-up, becomes its queries' first fetches. Settled once
+ * the answers are in the query cache, or after EARLY_HOME_WAIT_MS: the first render (`Navigator.tsx`)
+ * then draws the cards at once. Answers landing in the cache in the middle of that render, which React
+ * slices, made React render the whole tree again in one long task, as it does for any store that
+ * changes under a render.
+ */
+export const earlyHomeInCache = fillFromEarlyHome();
+
+function fillFromEarlyHome(): Promise<unknown> {
+  const earlyHome = takeEarlyHome();
+  if (!earlyHome) return Promise.resolve();
   const { feed, bookmarks, markers } = earlyHome;
-  void queryClient.prefetchInfiniteQuery(
-    getNormalFeedQueryOptions((cursor, signal) =>
-      cursor === undefined ? feed : fetchNormalFeedPage(cursor, signal),
+  const filled = Promise.all([
+    queryClient.prefetchInfiniteQuery(
+      getNormalFeedQueryOptions((cursor, signal) =>
+        cursor === undefined ? feed : fetchNormalFeedPage(cursor, signal),
+      ),
     ),
-  );
-  void queryClient.prefetchQuery({ ...getBookmarksQueryOptions(), queryFn: () => bookmarks });
-  void queryClient.prefetchQuery(markersQueryOptions('home', () => markers));
+    queryClient.prefetchQuery({ ...getBookmarksQueryOptions(), queryFn: () => bookmarks }),
+    queryClient.prefetchQuery(markersQueryOptions('home', () => markers)),
+  ]);
+  return Promise.race([filled, new Promise((resolve) => setTimeout(resolve, EARLY_HOME_WAIT_MS))]);
 }
 
 /** A screen that fails to render leaves the tab bar: leaving it for another screen or tab clears the failure. */
