@@ -53,8 +53,13 @@ async function settle(action: OutboxAction): Promise<void> {
 
 async function reload(): Promise<void> {
   const before = actions;
-  actions = await readActions().catch(() => []);
-  for (const listener of listeners) listener();
+  const read = await readActions().catch(() => []);
+  // The same queue read again stays the same array: a new one is a change to every screen showing the
+  // queue, and one landing in the middle of a render made React render the whole app again in one task.
+  if (JSON.stringify(read) !== JSON.stringify(before)) {
+    actions = read;
+    for (const listener of listeners) listener();
+  }
   // What left the queue, or became a chat message owed, reached the server: screens read it back there.
   const sent = (action: OutboxAction) =>
     !actions.some((kept) => kept.id === action.id && kept.kind === action.kind);
