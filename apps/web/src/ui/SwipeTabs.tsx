@@ -16,6 +16,7 @@ import {
   useRememberedScroll,
   useTabRequests,
 } from './tab-memory.ts';
+import { useElement } from './use-element.ts';
 
 export interface SwipeTab {
   id: string;
@@ -151,11 +152,11 @@ interface TabPanelProps {
 
 /** A panel is its lists' scroll root; off-screen panels are inert, out of the focus order. */
 function TabPanel({ id, labelledBy, active, memoryKey, tabId, children }: TabPanelProps) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [element, ref] = useElement<HTMLElement>();
   useRememberedScroll(element, memoryKey, tabId);
   return (
     <section
-      ref={setElement}
+      ref={ref}
       id={id}
       className={styles.panel}
       role="tabpanel"

@@ -6,6 +6,7 @@ import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { LoadMoreSentinel } from '../../../ui/LoadMoreSentinel.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useScrollRoot } from '../../../ui/scroll-root.ts';
+import { useElement } from '../../../ui/use-element.ts';
 import { type FeedPage, mergePages } from '../api/feed-query.ts';
 import { useBookmarks } from '../api/get-bookmarks.ts';
 import { MarkAllRead, NewSinceDivider, useDividerIndex } from '../markers/FeedMarkers.tsx';
@@ -35,7 +36,7 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
   const posts = useMemo(() => mergePages(feed.data?.pages ?? []), [feed.data]);
   const { shown: current, held, showHeld } = useHeldBack(posts);
   const shown = useCardsInPasses(current);
-  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const [list, listRef] = useElement<HTMLDivElement>();
   const root = useScrollRoot();
   useSeenPosts(list, shown, timeline);
   const seenFrom = useDividerIndex(shown, timeline);
@@ -55,7 +56,7 @@ export function PostList({ feed, terms, timeline, empty = <EmptyList /> }: PostL
     <>
       <NewPosts count={held} onShow={showNew} />
       {timeline ? <MarkAllRead timeline={timeline} posts={posts} /> : null}
-      <div ref={setList} className={styles.list} role="feed" aria-busy={feed.isFetching}>
+      <div ref={listRef} className={styles.list} role="feed" aria-busy={feed.isFetching}>
         {shown.map((post, index) => (
           <Fragment key={post.id}>
             {index === seenFrom ? <NewSinceDivider /> : null}

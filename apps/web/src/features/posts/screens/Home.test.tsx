@@ -74,6 +74,8 @@ describe('Home since the last visit', () => {
   it('counts a post seen once half of it stayed on screen for a second, and sends the newest seen', async () => {
     const state = renderHome({ ...world(), markers: { home: markerAt(oldest, 2) } });
     const [top, second] = within(await screen.findByRole('feed')).getAllByRole('article');
+    // The cards are watched from the task after the one that painted them.
+    await waitFor(() => expect(observers.some(({ targets }) => targets.has(second!))).toBe(true));
     vi.useFakeTimers();
     act(() => show(top!, 0.4));
     act(() => show(second!, 0.6));
