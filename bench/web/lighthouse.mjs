@@ -77,6 +77,17 @@ function failedAudits(lhr) {
   return lost;
 }
 
+class LighthouseError extends Error {
+  constructor({ code, message }) {
+    super(`Lighthouse: ${code} ${message}`);
+    this.code = code;
+  }
+}
+
+/** Lighthouse failed to record the page's trace: its own failure, which it asks to meet with a new run. */
+const TRACE_NOT_RECORDED = 'NO_NAVSTART';
+const RETRIES = 2;
+
 /**
  * A fresh Chrome (new profile, so no cache) per run, default mobile configuration and throttling.
  * `prepare(port, url)` runs first, in that Chrome (to sign in); its storage is then kept for the audit.
@@ -96,7 +107,7 @@ async function runOnce(url, prepare) {
       disableStorageReset: Boolean(prepare),
     });
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseError(lhr.runtimeError);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
       metrics: Object.fromEntries(
@@ -111,10 +122,21 @@ async function runOnce(url, prepare) {
   }
 }
 
+async function runRecorded(url, prepare) {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await runOnce(url, prepare);
+    } catch (error) {
+      if (error.code !== TRACE_NOT_RECORDED || retry === RETRIES) throw error;
+      console.log(`${error.message}: run again`);
+    }
+  }
+}
+
 export async function runLighthouse(url, runs, { onRun = () => {}, prepare } = {}) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    results.push(await runOnce(url, prepare));
+    results.push(await runRecorded(url, prepare));
     onRun(i + 1, results.at(-1));
   }
   const lostById = new Map();
