@@ -10,8 +10,12 @@ const MB = 1024 * 1024;
 const METRICS = {
   heapHeldMb: 'nodejs_heap_size_total_bytes',
   heapUsedMb: 'nodejs_heap_size_used_bytes',
+  // What the heap holds for new objects (young generation) and for those that survived (old).
+  newSpaceMb: 'nodejs_heap_space_size_total_bytes{space="new"}',
+  oldSpaceMb: 'nodejs_heap_space_size_total_bytes{space="old"}',
   readCacheMb: 'vigie_read_cache_bytes',
 };
+const escaped = (name) => name.replace(/[{}]/g, (brace) => `\\${brace}`);
 
 /** The process's resident set (VmRSS), in MB. */
 function residentMb(pid) {
@@ -21,13 +25,13 @@ function residentMb(pid) {
 }
 
 /** The figures of METRICS in the server's /metrics, in MB; none when it does not answer. */
-async function metricsMb({ url, token }) {
+export async function metricsMb({ url, token }) {
   const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
   if (!answer?.ok) return {};
   const text = await answer.text();
   return Object.fromEntries(
     Object.entries(METRICS).map(([figure, name]) => {
-      const value = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      const value = Number(new RegExp(`^${escaped(name)} (\\S+)$`, 'm').exec(text)?.[1]);
       return [figure, Math.round((value / MB) * 10) / 10];
     }),
   );
@@ -35,7 +39,7 @@ async function metricsMb({ url, token }) {
 
 /**
  * Samples `pid`'s resident memory and its `metrics` ({ url, token }) from now until `stop()`, which
- * answers the samples ({ s, mb, heapHeldMb, heapUsedMb, readCacheMb }).
+ * answers the samples ({ s, mb } and the figures of METRICS).
  */
 export function sampleMemory(pid, metrics) {
   const startedAt = performance.now();

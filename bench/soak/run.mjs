@@ -18,6 +18,7 @@ import { printChecks } from '../push/checks.mjs';
 import { startChat } from './chat.mjs';
 import { soakChecks } from './checks.mjs';
 import { subscribeReaders } from './devices.mjs';
+import { fillReadCache } from './fill-cache.mjs';
 import { sendMix } from './http-load.mjs';
 import { memoryGrowth, sampleMemory } from './memory.mjs';
 import { publishEvery } from './publisher.mjs';
@@ -46,6 +47,8 @@ const soakSeconds = windowCount * windowSeconds;
 /** A root theme of the generator, open to every reader: what they are notified of and the posts cite. */
 const THEME = generatedId('theme', 1);
 const METRICS_TOKEN = randomBytes(16).toString('hex');
+/** The server's read cache budget, its default: filled before the soak (fill-cache.mjs). */
+const READ_CACHE_MB = 64;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigie-soak-'));
 const env = { VIGIE_DATA_DIR: dataDir, VIGIE_DEMO: '0', DATABASE_URL: '', LOG_LEVEL: 'warn' };
@@ -69,6 +72,7 @@ try {
       NODE_EXTRA_CA_CERTS: caFile,
       PUSH_PRIVATE_ENDPOINTS: '1',
       METRICS_TOKEN,
+      READ_CACHE_MB: String(READ_CACHE_MB),
     },
     `${origin}/api/health`,
   );
@@ -78,6 +82,14 @@ try {
   const { ids: postIds } = await walkFeed(origin, cookies[0], '/api/v1/post/feed/normal', 50);
   const setupRequest = await mixedRequests({ origin, cookies, postIds });
   chat = await startChat(origin, cookies.slice(0, CHATTERS));
+  const metrics = { url: `${origin}/metrics`, token: METRICS_TOKEN };
+  const fill = await fillReadCache({
+    origin,
+    cookie: cookies[0],
+    metrics,
+    budgetMb: READ_CACHE_MB,
+    posts: Number(values.posts),
+  });
   const setUpSeconds = (Date.now() - started) / 1000;
 
   /** The whole workload for `seconds`: HTTP at `rate` (or flat out), publications and chat at their pace. */
@@ -94,11 +106,11 @@ try {
   const capacity = median(probe.answeredPerSecond.slice(probeSeconds / 2));
   const rate = Math.round(capacity * LOAD_SHARE);
   console.log(
-    `set up in ${setUpSeconds.toFixed(0)} s; capacity ${capacity} req/s with publications and chat; soaking at ${rate} req/s`,
+    `set up in ${setUpSeconds.toFixed(0)} s, read cache filled to ${fill.cachedMb} MB with ${fill.read} posts; capacity ${capacity} req/s with publications and chat; soaking at ${rate} req/s`,
   );
 
   const loadBefore = os.loadavg();
-  const memory = sampleMemory(server.pid, { url: `${origin}/metrics`, token: METRICS_TOKEN });
+  const memory = sampleMemory(server.pid, metrics);
   const recorder = createRecorder(windowSeconds * 1000, windowCount);
   const soak = await workload(soakSeconds, rate, recorder);
   const samples = await memory.stop();
@@ -115,6 +127,7 @@ try {
     minutes: Math.round((soakSeconds / 60) * 100) / 100,
     posts: Number(values.posts),
     setUpSeconds,
+    readCacheFilled: fill,
     loadAverage: { before: loadBefore, after: os.loadavg() },
     capacity,
     rate,
@@ -173,6 +186,6 @@ function printFigures(f) {
   );
   const change = ({ afterWarmUp, atEnd }) => `${afterWarmUp} → ${atEnd} MB`;
   console.log(
-    `  of which V8 heap held ${change(m.heapHeldMb)} (its objects used ${change(m.heapUsedMb)}), read cache ${change(m.readCacheMb)}`,
+    `  of which V8 heap held ${change(m.heapHeldMb)} (new space ${change(m.newSpaceMb)}, old space ${change(m.oldSpaceMb)}; its objects used ${change(m.heapUsedMb)}), read cache ${change(m.readCacheMb)}`,
   );
 }
