@@ -15,19 +15,18 @@ const FULL = 0.95;
  * kept. Answers the cache's size in MB, and how many posts were read.
  */
 export async function fillReadCache({ origin, cookie, metrics, budgetMb, posts }) {
-  const read = (n) =>
+  const readPost = (n) =>
     fetch(`${origin}/api/v1/post/${generatedId('post', n)}`, { headers: { cookie } }).then((answer) =>
       answer.arrayBuffer(),
     );
   let cachedMb = 0;
-  let n = 1;
-  while (n <= posts && cachedMb < budgetMb * FULL) {
-    for (const end = Math.min(posts + 1, n + BATCH); n < end; ) {
-      const batch = [];
-      for (; batch.length < CONCURRENCY && n < end; n++) batch.push(read(n));
-      await Promise.all(batch);
-    }
+  let read = 0;
+  while (read < posts && cachedMb < budgetMb * FULL) {
+    const batch = Array.from({ length: Math.min(BATCH, posts - read) }, (_, i) => read + i + 1);
+    for (let i = 0; i < batch.length; i += CONCURRENCY)
+      await Promise.all(batch.slice(i, i + CONCURRENCY).map(readPost));
+    read += batch.length;
     cachedMb = (await metricsMb(metrics)).readCacheMb ?? 0;
   }
-  return { cachedMb, read: n - 1 };
+  return { cachedMb, read };
 }
