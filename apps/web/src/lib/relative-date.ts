@@ -36,5 +36,6 @@ function subscribe(listener: () => void): () => void {
 export function useRelativeDate(iso: string): string {
   const t = useT();
   const lang = useStore((state) => state.lang);
-  return useSyncExternalStore(subscribe, () => relativeDate(iso, now, t, lang));
+  const text = () => relativeDate(iso, now, t, lang);
+  return useSyncExternalStore(subscribe, text, text);
 }

@@ -4,8 +4,10 @@ interface AvatarProps {
   src: string | null;
   /** The person or organisation shown; the image is decorative because the name sits beside it or labels its link. */
   name: string;
-  size?: number;
+  size?: AvatarSize;
 }
+
+export type AvatarSize = 20 | 22 | 28 | 32 | 36 | 40 | 56 | 96;
 
 const initials = (name: string) =>
   name
@@ -17,7 +19,6 @@ const initials = (name: string) =>
 
 /** A round picture, or the initials when there is none. */
 export function Avatar({ src, name, size = 40 }: AvatarProps) {
-  const box = { width: size, height: size, fontSize: size * 0.4 };
   if (src)
     return (
       <img
@@ -31,7 +32,7 @@ export function Avatar({ src, name, size = 40 }: AvatarProps) {
       />
     );
   return (
-    <span className={`${styles.avatar} ${styles.initials}`} style={box} aria-hidden="true">
+    <span className={`${styles.avatar} ${styles.initials} ${styles[`size${size}`]}`} aria-hidden="true">
       {initials(name)}
     </span>
   );

@@ -39,8 +39,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const snapshot = () => pending;
+
 /** What this device read and the server does not know yet; screens re-render when it changes. */
-export const usePendingMarkers = (): Pending => useSyncExternalStore(subscribe, () => pending);
+export const usePendingMarkers = (): Pending => useSyncExternalStore(subscribe, snapshot, snapshot);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let onAnswer: (markers: Markers) => void = () => {};

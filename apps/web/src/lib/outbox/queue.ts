@@ -33,8 +33,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const snapshot = () => actions;
+
 /** The actions waiting to be sent, oldest first; screens show them as pending. */
-export const useOutbox = () => useSyncExternalStore(subscribe, () => actions);
+export const useOutbox = () => useSyncExternalStore(subscribe, snapshot, snapshot);
 /** The actions the reader took that wait; a chat message owed by a comment already sent is not one. */
 export const outboxSize = () => actions.filter((action) => action.kind !== 'mentions').length;
 
