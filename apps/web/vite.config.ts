@@ -6,7 +6,23 @@ import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { signedInChunk } from './build/signed-in-chunk.ts';
 
-export default defineConfig({
+/**
+ * Home's first paint, rendered by the server (`src/app/first-paint.tsx`): one file with React inside, in
+ * production mode, whatever the server's NODE_ENV. Its CSS module class names are the app's own.
+ */
+const firstPaintBuild = defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    target: 'node20',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+const appBuild = defineConfig({
   base: '/',
   plugins: [
     react(),
@@ -47,3 +63,5 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstPaintBuild : appBuild));

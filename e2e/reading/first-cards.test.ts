@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
+import { MOBILE } from '../support/chromium.ts';
 import { READER, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
@@ -71,4 +72,39 @@ describe('start-up of a returning reader on a slow phone', () => {
     }
     expect(Math.min(...loads.map((load) => load.longTasks.length))).toBe(0);
   }, 120_000);
+
+  it("paints Home's first cards from the page itself, before any script, and the app takes them over", async () => {
+    // A service worker answers with the app's shell: the page the server paints is for a load without one.
+    const page = await b.newPage({ serviceWorkers: 'block' });
+    await signInWithPin(page, READER);
+    const cards = page.getByRole('tabpanel', { name: 'Derniers Contenus' }).getByRole('article');
+    await cards.first().waitFor();
+    const titles = await cards.getByRole('heading', { level: 2 }).allTextContents();
+
+    const withoutScripts = await b.browser.newContext({
+      ...MOBILE,
+      baseURL: b.baseUrl,
+      javaScriptEnabled: false,
+    });
+    await withoutScripts.addCookies(await page.context().cookies());
+    const painted = await withoutScripts.newPage();
+    await painted.goto('/app');
+    const paintedCards = painted.getByRole('tabpanel', { name: 'Derniers Contenus' }).getByRole('article');
+    expect(await paintedCards.count()).toBeGreaterThan(0);
+    const paintedTitles = await paintedCards.getByRole('heading', { level: 2 }).allTextContents();
+    expect(paintedTitles).toEqual(titles.slice(0, paintedTitles.length));
+    await withoutScripts.close();
+
+    // With scripts, the app starts from the cards' answers: the feed is not asked again.
+    const feedRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/post/feed/normal')) feedRequests.push(request.url());
+    });
+    await page.reload();
+    const bookmark = cards.first().getByRole('button', { name: 'Ajouter aux signets' });
+    await bookmark.click();
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
+    expect(await cards.getByRole('heading', { level: 2 }).first().textContent()).toBe(titles[0]);
+    expect(feedRequests).toEqual([]);
+  });
 });

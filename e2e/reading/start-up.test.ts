@@ -27,7 +27,13 @@ describe('start-up of a returning user', () => {
       '/api/v1/bookmark',
       '/api/v1/markers?timeline%5B%5D=home&timeline%5B%5D=focus',
     ];
+    // The page an unlocked app gets holds the answers themselves (first-cards.test.ts); a locked one's
+    // starts them.
+    const painted = await (await page.request.get('/app')).text();
+    expect(painted).toContain('data-first-paint="home"');
+    await page.context().clearCookies({ name: 'vigie_first_paint' });
     const html = await (await page.request.get('/app')).text();
+    expect(html).not.toContain('data-first-paint');
     for (const url of early) {
       expect(
         requested.filter((path) => path === url),

@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './directory.ts';
 export * from './endpoints.ts';
 export * from './files.ts';
+export * from './first-paint.ts';
 export * from './following.ts';
 export * from './markers.ts';
 export * from './newsroom.ts';

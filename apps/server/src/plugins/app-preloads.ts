@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { API_PREFIX, routes } from '@vigie/contract';
+import { API_PREFIX, type HomeAnswers, routes } from '@vigie/contract';
 import type { WebFile } from './web-files.ts';
 
 interface ManifestChunk {
@@ -21,18 +21,21 @@ type ViteManifest = Record<string, ManifestChunk>;
 const SIGNED_IN_CHUNK = 'SignedIn';
 /**
  * What Home's first cards show (`lib/early-home.ts`), as the app asks for it: the normal feed with no
- * cursor, the bookmarks, and the read markers of Home's two timelines.
+ * cursor, the bookmarks, and the read markers of Home's two timelines; and the start-up's refresh of the
+ * account (`lib/session.ts`), which the splash waits for.
  */
-const HOME_REQUESTS = [
-  routes.normalFeed.path,
-  routes.listBookmarks.path,
-  `${routes.markers.path}?${new URLSearchParams([
+export const HOME_ANSWER_URLS = {
+  account: routes.me.path,
+  feed: routes.normalFeed.path,
+  bookmarks: routes.listBookmarks.path,
+  markers: `${routes.markers.path}?${new URLSearchParams([
     ['timeline[]', 'home'],
     ['timeline[]', 'focus'],
   ])}`,
-].map((path) => `${API_PREFIX}${path}`);
-/** The start-up's refresh of the account (`lib/session.ts`), which the splash waits for. */
-const ACCOUNT = `${API_PREFIX}${routes.me.path}`;
+} satisfies Record<keyof HomeAnswers, string>;
+const { account: ACCOUNT, ...HOME_REQUESTS } = Object.fromEntries(
+  Object.entries(HOME_ANSWER_URLS).map(([key, path]) => [key, `${API_PREFIX}${path}`]),
+) as Record<keyof HomeAnswers, string>;
 
 /** Same URL and credentials mode as the app's own `fetch`, so that the page asks once. */
 const fetchPreload = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`;
@@ -71,6 +74,8 @@ export interface AppPages {
   returning: WebFile;
   /** The same on Home, which also starts what its first cards show from the HTML. */
   returningHome: WebFile;
+  /** Home with its first cards painted in (`home-first-paint.ts`): the signed-in chunk, the answers inside. */
+  paintedHome: WebFile;
 }
 
 /**
@@ -80,18 +85,19 @@ export interface AppPages {
  */
 export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
   const manifestText = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
-  if (!manifestText) return { signedOut: index, returning: index, returningHome: index };
+  if (!manifestText) return { signedOut: index, returning: index, returningHome: index, paintedHome: index };
   const { scripts, styles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
   // The account's refresh leaves with the HTML rather than after the entry has run: the splash lasts
   // until it answers.
-  const returningTags = [
-    fetchPreload(ACCOUNT),
+  const chunkTags = [
     ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
     ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
   ];
+  const returningTags = [fetchPreload(ACCOUNT), ...chunkTags];
   return {
     signedOut: index,
     returning: withTags(index, returningTags),
-    returningHome: withTags(index, [...returningTags, ...HOME_REQUESTS.map(fetchPreload)]),
+    returningHome: withTags(index, [...returningTags, ...Object.values(HOME_REQUESTS).map(fetchPreload)]),
+    paintedHome: withTags(index, chunkTags),
   };
 }

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/errors.ts';
 import { sessionToken } from '../modules/auth/session-cookie.ts';
 import { appCsp, chatConnectSources, runtimeInlineStyles } from './app-csp.ts';
 import { appPages } from './app-preloads.ts';
+import { homeFirstPaint, loadHomeRenderer } from './home-first-paint.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
@@ -17,6 +19,18 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cache
   if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
   if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.body);
+}
+
+/** A page made for this request: compressed now, cheaply, and kept by no shared cache. */
+function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 /**
@@ -33,15 +47,20 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const files = await loadWebFiles(dir);
   const index = files.get('/index.html')!;
   const pages = await appPages(dir, index);
+  const renderHome = await loadHomeRenderer(dir);
+  const paintHome = renderHome && homeFirstPaint(app, pages.paintedHome.body.toString(), renderHome);
   const csp = appCsp(
     index.body.toString(),
     await runtimeInlineStyles(dir),
     chatConnectSources(app.config.xmppWebsocketUrl),
   );
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-security-policy', csp).header('vary', 'accept-encoding, cookie');
     const home = request.url === '/app' || request.url === '/app/';
-    const page = !sessionToken(request) ? pages.signedOut : home ? pages.returningHome : pages.returning;
+    const signedIn = Boolean(sessionToken(request));
+    const painted = signedIn && home && paintHome ? await paintHome(request) : null;
+    if (painted) return sendPersonal(request, reply, painted);
+    const page = !signedIn ? pages.signedOut : home ? pages.returningHome : pages.returning;
     return send(request, reply, page, 'no-cache');
   };
 

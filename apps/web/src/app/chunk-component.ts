@@ -13,15 +13,20 @@ export interface ChunkComponent<P> {
  * A component in a chunk of its own, for a screen that shows something of its own while the chunk loads.
  * Unlike `lazy` it never suspends: React holds back the commit that replaces a Suspense fallback until
  * 300 ms after that fallback appeared, and Home's first cards waited that long behind the splash though
- * their chunk had already arrived with the page. The component comes in a transition even when its chunk
- * is there from the start: React then renders it in slices between which the page stays responsive,
- * where a first render would have been one long task.
+ * their chunk had already arrived with the page. A chunk that arrives later brings its component in a
+ * transition: React then renders it in slices between which the page stays responsive, where a render in
+ * one go would have been one long task. One loaded before the first render is there at once (the app's
+ * first render is itself a transition, `main.tsx`).
  */
 export function chunkComponent<P>(load: () => Promise<{ default: ComponentType<P> }>): ChunkComponent<P> {
   let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const preload = () => {
     loading ??= load().then(
-      (module) => module.default,
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
       (error: unknown) => {
         loading = null;
         throw error;
@@ -30,7 +35,7 @@ export function chunkComponent<P>(load: () => Promise<{ default: ComponentType<P
     return loading;
   };
   function useLoaded() {
-    const [component, setComponent] = useState<ComponentType<P> | null>(null);
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (component) return;

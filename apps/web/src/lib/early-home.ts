@@ -1,4 +1,4 @@
-import type { Markers, RouteResult } from '@vigie/contract';
+import type { HomeAnswers, Markers, RouteResult } from '@vigie/contract';
 import { api } from './api-client.ts';
 import { HOME_TIMELINES } from './markers/marker-state.ts';
 
@@ -15,8 +15,18 @@ let early: EarlyHome | null = null;
  * cards' toggles) and the read markers (the divider and "Tout marquer comme lu" above the cards). Ask
  * for them at start-up, alongside the signed-in chunk's download, instead of in the commit that draws
  * the cards, whose paint they would hold back or shift. The signed-in app takes them over (`takeEarlyHome`).
+ * A page the server painted Home into brings them (`answers`): nothing is asked again.
  */
-export function startEarlyHome(): void {
+export function startEarlyHome(answers: HomeAnswers | null): void {
+  if (answers) {
+    const { feed, bookmarks, markers } = answers;
+    early = {
+      feed: Promise.resolve(feed),
+      bookmarks: Promise.resolve(bookmarks),
+      markers: Promise.resolve(markers),
+    };
+    return;
+  }
   early = {
     feed: api('normalFeed', { query: {} }),
     bookmarks: api('listBookmarks'),

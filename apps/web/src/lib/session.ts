@@ -27,12 +27,13 @@ export async function signOut(notice: SignOutNotice = null): Promise<void> {
 
 /**
  * docs/product.md §4.1 start-up: refresh the account; a refusal signs out; then the app is initialised. A
- * network failure keeps the session, so a signed-in user can still open the app offline.
+ * network failure keeps the session, so a signed-in user can still open the app offline. `account`: the
+ * refreshed account the page came with, when the server painted Home into it.
  */
-export async function startUp(): Promise<void> {
+export async function startUp(account?: Account): Promise<void> {
   if (useStore.getState().compte) {
     try {
-      useStore.setState({ compte: await api('me') });
+      useStore.setState({ compte: account ?? (await api('me')) });
     } catch (error) {
       if (error instanceof ApiError) await signOut();
     }
