@@ -24,9 +24,16 @@ export interface PushService {
   /** An https agent trusting the service's certificate, for the sender. */
   agent: https.Agent;
   received: ReceivedPush[];
+  /**
+   * The messages it holds for devices, as RFC 8030 §5.4 keeps them: a push whose Topic is that of a
+   * message still held for the same device replaces it. No device fetches here: every message stays held.
+   */
+  held: ReceivedPush[];
   endpoint(name: string): string;
   /** The status the endpoint answers from now on (201 unless told). */
   answer(name: string, status: number): void;
+  /** Forgets every push received and held so far. */
+  forget(): void;
   /** Calls `listener` after each push is recorded. */
   onReceived(listener: () => void): void;
   close(): Promise<void>;
@@ -43,13 +50,25 @@ export async function startPushService(
   const { key, cert } = certificate;
   const statuses = new Map<string, number>();
   const received: ReceivedPush[] = [];
+  const held: ReceivedPush[] = [];
+  const heldByTopic = new Map<string, number>();
+  const hold = (push: ReceivedPush) => {
+    const topic = push.headers.topic;
+    const key = topic && `${push.name}\n${topic}`;
+    const at = key ? heldByTopic.get(key) : undefined;
+    if (at !== undefined) held[at] = push;
+    else if (key) heldByTopic.set(key, held.push(push) - 1);
+    else held.push(push);
+  };
   const listeners: (() => void)[] = [];
   const server = https.createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => keepBodies && chunks.push(chunk));
     request.on('end', () => {
       const name = decodeURIComponent(request.url?.replace(/^\/push\//, '') ?? '');
-      received.push({ name, headers: request.headers, body: Buffer.concat(chunks) });
+      const push = { name, headers: request.headers, body: Buffer.concat(chunks) };
+      received.push(push);
+      hold(push);
       response.writeHead(statuses.get(name) ?? 201).end();
       for (const listener of listeners) listener();
     });
@@ -63,8 +82,14 @@ export async function startPushService(
     cert,
     agent,
     received,
+    held,
     endpoint: (name) => `${origin}/push/${encodeURIComponent(name)}`,
     answer: (name, status) => void statuses.set(name, status),
+    forget() {
+      received.length = 0;
+      held.length = 0;
+      heldByTopic.clear();
+    },
     onReceived: (listener) => void listeners.push(listener),
     async close() {
       agent.destroy();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const browser of browsers) devices.push(await createDevice(t.db, user.id, browser.subscription));
 });
 beforeEach(() => {
-  service.received.length = 0;
+  service.forget();
 });
 
 /** Queues `count` pushes spread over the ten devices, each with its own tag. */
@@ -136,6 +136,34 @@ describe('the push drainer', () => {
     // The server holding them is killed: its connection ends, and its pushes go out well within their lease.
     await claimed.presence.end();
     await claimed.allSentOnce();
+  });
+
+  it('names each push by its queue id: one sent again after its sender died reaches the push service as a replacement', async () => {
+    await enqueue(20);
+    const token = randomUUID();
+    const presence = new pg.Client({
+      connectionString: t.url,
+      application_name: drainerConnectionName(token),
+    });
+    await presence.connect();
+    const claimed = await claimDue(t.db, token, 20, 60_000);
+    // What a server does before it dies: sends its pushes, and records none.
+    const sender = await senderFor(t.db, service);
+    for (const push of claimed) {
+      const { endpoint, p256dh, auth } = push;
+      const device = { endpoint: endpoint!, p256dh: p256dh!, auth: auth! };
+      expect((await sender.send(device, JSON.stringify(push.payload), String(push.id))).status).toBe('sent');
+    }
+    await presence.end();
+    const drainer = startPushDrainer({ db: t.db, sender, log: quietLog, pollMs: 20, abandonedAfterMs: 100 });
+    await expect.poll(queueLength, { timeout: 5_000, interval: 20 }).toBe(0);
+    await drainer.stop();
+    expect(service.received).toHaveLength(40);
+    expect(service.received.map((push) => push.headers.topic).sort()).toEqual(
+      [...claimed, ...claimed].map((push) => String(push.id)).sort(),
+    );
+    expect(service.held).toHaveLength(20);
+    expect(new Set(service.held.map((push) => `${push.name} ${push.headers.topic}`)).size).toBe(20);
   });
 
   it('ignores what a drainer records for rows claimed since by another', async () => {

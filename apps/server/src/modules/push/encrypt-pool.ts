@@ -4,7 +4,7 @@ import webpush from 'web-push';
 export type Encrypt = (
   subscription: webpush.PushSubscription,
   payload: string,
-  options: { headers: Record<string, string>; TTL: number },
+  options: { headers: Record<string, string>; TTL: number; topic?: string },
 ) => Promise<webpush.RequestDetails>;
 
 /** Encrypts on the calling thread. */

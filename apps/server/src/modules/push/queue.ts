@@ -70,7 +70,13 @@ export function startPushDrainer(options: DrainerOptions): PushDrainer {
     const { endpoint, p256dh, auth } = push;
     if (!push.deliverable || endpoint === null || p256dh === null || auth === null)
       return void outcomes.done.push(push.id);
-    const result = await sender.send({ endpoint, p256dh, auth }, JSON.stringify(push.payload));
+    // The queue's id names the message: sent again by another server after this one died between the
+    // push service's answer and its record, it replaces the first rather than reach the device twice.
+    const result = await sender.send(
+      { endpoint, p256dh, auth },
+      JSON.stringify(push.payload),
+      String(push.id),
+    );
     if (result.status === 'sent') outcomes.done.push(push.id);
     else if (result.status === 'gone') outcomes.gone.push(push.subscription_id);
     else if (result.retry && push.attempts < maxAttempts) {

@@ -21,8 +21,12 @@ export type SendResult =
   | { status: 'failed'; retry: boolean; reason: string };
 
 export interface PushSender {
-  /** Never throws: the result says what happened. */
-  send(device: Device, payload: string): Promise<SendResult>;
+  /**
+   * Never throws: the result says what happened. `topic` (RFC 8030 §5.4: up to 32 characters of
+   * base64url) names the message: the push service replaces a message of the same topic it still holds
+   * for the device, so a push sent again after a crash reaches the device once.
+   */
+  send(device: Device, payload: string, topic?: string): Promise<SendResult>;
   close(): Promise<void>;
 }
 
@@ -78,11 +82,12 @@ export function createPushSender(options: SenderOptions): PushSender {
   const encrypt: Encrypt = pool?.encrypt ?? encryptHere;
   const authorization = vapidTokens(options.keys, options.subject);
   return {
-    async send({ endpoint, p256dh, auth }, payload) {
+    async send({ endpoint, p256dh, auth }, payload, topic) {
       try {
         const request = await encrypt({ endpoint, keys: { p256dh, auth } }, payload, {
           headers: { Authorization: authorization(endpoint) },
           TTL: ttlSeconds,
+          ...(topic && { topic }),
         });
         const status = await post(request, { agent, timeoutMs, policy });
         if (status >= 200 && status < 300) return { status: 'sent' };
