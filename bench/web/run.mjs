@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../../e2e/support/chromium.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { auditAccessibility } from './axe.mjs';
+import { measureFirstCard } from './first-card.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureOfflineRepeat } from './offline-repeat.mjs';
 import { signInForLighthouse } from './sign-in.mjs';
@@ -166,6 +167,7 @@ try {
   const weights = await measureWeights(browser, server.url);
   const axe = await auditAccessibility(browser, server.url);
   const offline = await measureOfflineRepeat(browser, server.url, runs);
+  const firstCard = await measureFirstCard(browser, server.url, runs);
   await browser.close();
   browser = undefined;
   const onRun = (i, r) =>
@@ -215,9 +217,20 @@ try {
       '<= 500 ms',
       offline.shellPaint <= BUDGETS.offlineShellPaint,
     ),
+    check(
+      'Home start-up: loads, no long task',
+      firstCard.cleanLoads,
+      `${firstCard.cleanLoads} of ${firstCard.runs}`,
+      '>= 1 (CPU x4)',
+      firstCard.cleanLoads >= 1,
+    ),
     ...printAxe(axe),
   ];
   console.log(`    first post card shown offline after ${ms(offline.firstPost)} (median of ${offline.runs})`);
+  for (const load of firstCard.loads)
+    console.log(
+      `    cold start, CPU x4: first card at ${ms(load.firstCard)}, long tasks before it: ${load.longTasks.map(ms).join(', ') || 'none'}`,
+    );
   const failed = checks.filter((c) => !c.pass).length;
   console.log(`\n${failed === 0 ? 'all budgets met' : `${failed} budget(s) missed`}`);
 
@@ -233,6 +246,7 @@ try {
     homeLighthouse,
     axe,
     offline,
+    firstCard,
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`report written to ${path.relative(root, file)}`);

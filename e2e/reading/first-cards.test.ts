@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { MOBILE } from '../support/chromium.ts';
@@ -6,73 +5,8 @@ import { READER, signInWithPin } from '../support/flows.ts';
 
 const b = useBrowser();
 
-interface StartUp {
-  firstCard: number;
-  longTasks: { start: number; duration: number }[];
-}
-
-const FIRST_CARD_PAINTED = 'first card painted';
-
-/**
- * Before the page's own scripts: every long task, and the time the first card is painted (the frame
- * after it enters the document), told by `paintedMessage` on the console.
- */
-function watchStartUp(paintedMessage: string) {
-  const record = window as unknown as { startUp: Partial<StartUp> };
-  const longTasks: StartUp['longTasks'] = [];
-  record.startUp = { longTasks };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask' });
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('[role=tabpanel] article')) return;
-    observer.disconnect();
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        record.startUp.firstCard = performance.now();
-        console.info(paintedMessage);
-      }),
-    );
-  }).observe(document, { childList: true, subtree: true });
-}
-
-/** A cold load of Home (no HTTP cache, no service worker), returning once its first card is painted. */
-async function loadHome(page: Page): Promise<StartUp> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  // Told by a console message: polling the page (waitForFunction) first installs Playwright's own script
-  // in it, a long task of its own in the middle of the start-up.
-  const painted = page.waitForEvent('console', (message) => message.text() === FIRST_CARD_PAINTED);
-  await page.goto('/app');
-  await painted;
-  const startUp = await page.evaluate(() => (window as unknown as { startUp: StartUp }).startUp);
-  await cdp.detach();
-  return { ...startUp, longTasks: startUp.longTasks.filter((task) => task.start < startUp.firstCard) };
-}
-
-describe('start-up of a returning reader on a slow phone', () => {
-  it('paints the first card with no long task, the CPU slowed 4 times', async () => {
-    const page = await b.newPage({ serviceWorkers: 'block' });
-    await signInWithPin(page, READER);
-    await page.getByRole('tabpanel', { name: 'Derniers Contenus' }).getByRole('article').first().waitFor();
-    await page.addInitScript(watchStartUp, FIRST_CARD_PAINTED);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-    // Other processes on the machine lengthen tasks at random: the best of three loads is the app's own.
-    const loads: StartUp[] = [];
-    for (let i = 0; i < 3 && !loads.some((load) => load.longTasks.length === 0); i++) {
-      loads.push(await loadHome(page));
-      const { firstCard, longTasks } = loads.at(-1)!;
-      const tasks = longTasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)}`);
-      console.log(
-        `first card painted at ${Math.round(firstCard)} ms; long tasks before: ${tasks.join(', ') || 'none'}`,
-      );
-    }
-    expect(Math.min(...loads.map((load) => load.longTasks.length))).toBe(0);
-  }, 120_000);
-
+// How soon the first card is painted, and the long tasks before it: bench/web/first-card.mjs.
+describe('start-up of a returning reader', () => {
   it("paints Home's first cards from the page itself, before any script, and the app takes them over", async () => {
     // A service worker answers with the app's shell: the page the server paints is for a load without one.
     const page = await b.newPage({ serviceWorkers: 'block' });
