@@ -24,18 +24,18 @@ const SIGNED_IN_CHUNK = 'SignedIn';
  * cursor, the bookmarks, and the read markers of Home's two timelines; and the start-up's refresh of the
  * account (`lib/session.ts`), which the splash waits for.
  */
-export const HOME_ANSWER_URLS = {
-  account: routes.me.path,
-  feed: routes.normalFeed.path,
-  bookmarks: routes.listBookmarks.path,
-  markers: `${routes.markers.path}?${new URLSearchParams([
-    ['timeline[]', 'home'],
-    ['timeline[]', 'focus'],
-  ])}`,
-} satisfies Record<keyof HomeAnswers, string>;
-const { account: ACCOUNT, ...HOME_REQUESTS } = Object.fromEntries(
-  Object.entries(HOME_ANSWER_URLS).map(([key, path]) => [key, `${API_PREFIX}${path}`]),
+export const HOME_ANSWER_URLS = Object.fromEntries(
+  Object.entries({
+    account: routes.me.path,
+    feed: routes.normalFeed.path,
+    bookmarks: routes.listBookmarks.path,
+    markers: `${routes.markers.path}?${new URLSearchParams([
+      ['timeline[]', 'home'],
+      ['timeline[]', 'focus'],
+    ])}`,
+  } satisfies Record<keyof HomeAnswers, string>).map(([key, path]) => [key, `${API_PREFIX}${path}`]),
 ) as Record<keyof HomeAnswers, string>;
+const { account: ACCOUNT, ...HOME_REQUESTS } = HOME_ANSWER_URLS;
 
 /** Same URL and credentials mode as the app's own `fetch`, so that the page asks once. */
 const fetchPreload = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`;
@@ -56,8 +56,11 @@ function signedInFiles(manifest: ViteManifest): { scripts: string[]; styles: str
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+const withHeadTags = (index: WebFile, tags: string[]): string =>
+  index.body.toString().replace('</head>', `${tags.join('')}</head>`);
+
 function withTags(index: WebFile, tags: string[]): WebFile {
-  const body = Buffer.from(index.body.toString().replace('</head>', `${tags.join('')}</head>`));
+  const body = Buffer.from(withHeadTags(index, tags));
   return {
     body,
     type: index.type,
@@ -74,8 +77,11 @@ export interface AppPages {
   returning: WebFile;
   /** The same on Home, which also starts what its first cards show from the HTML. */
   returningHome: WebFile;
-  /** Home with its first cards painted in (`home-first-paint.ts`): the signed-in chunk, the answers inside. */
-  paintedHome: WebFile;
+  /**
+   * The HTML Home's first cards are painted into (`home-first-paint.ts`): the signed-in chunk, the answers
+   * inside. Compressed with each page made from it, not here.
+   */
+  paintedHome: string;
 }
 
 /**
@@ -85,7 +91,8 @@ export interface AppPages {
  */
 export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
   const manifestText = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
-  if (!manifestText) return { signedOut: index, returning: index, returningHome: index, paintedHome: index };
+  if (!manifestText)
+    return { signedOut: index, returning: index, returningHome: index, paintedHome: index.body.toString() };
   const { scripts, styles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
   // The account's refresh leaves with the HTML rather than after the entry has run: the splash lasts
   // until it answers.
@@ -98,6 +105,6 @@ export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
     signedOut: index,
     returning: withTags(index, returningTags),
     returningHome: withTags(index, [...returningTags, ...Object.values(HOME_REQUESTS).map(fetchPreload)]),
-    paintedHome: withTags(index, chunkTags),
+    paintedHome: withHeadTags(index, chunkTags),
   };
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  API_PREFIX,
   FIRST_PAINT_COOKIE,
   HOME_ANSWERS_ID,
   type HomeAnswers,
@@ -32,7 +31,7 @@ async function askApi(app: FastifyInstance, request: FastifyRequest): Promise<Ho
   const headers = { cookie: request.headers.cookie ?? '' };
   const answers = await Promise.all(
     Object.entries(HOME_ANSWER_URLS).map(async ([key, url]) => {
-      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers });
+      const response = await app.inject({ method: 'GET', url, headers });
       return response.statusCode === 200 ? [key, response.json()] : null;
     }),
   );
@@ -51,11 +50,12 @@ const ROOT = '<div id="root">';
  */
 export function homeFirstPaint(app: FastifyInstance, page: string, renderHome: RenderHome) {
   const rootAt = page.indexOf(ROOT);
+  if (rootAt < 0) return async (): Promise<string | null> => null;
   const head = page.slice(0, rootAt);
   const tail = page.slice(page.indexOf('</body>', rootAt));
   return async (request: FastifyRequest): Promise<string | null> => {
     const preferences = parseFirstPaintCookie(request.cookies[FIRST_PAINT_COOKIE]);
-    if (!preferences || rootAt < 0) return null;
+    if (!preferences) return null;
     const answers = await askApi(app, request);
     if (!answers) return null;
     const { lang, theme } = preferences;

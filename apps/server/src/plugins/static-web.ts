@@ -10,26 +10,28 @@ import { appPages } from './app-preloads.ts';
 import { homeFirstPaint, loadHomeRenderer } from './home-first-paint.ts';
 import { loadWebFiles, type WebFile } from './web-files.ts';
 
+const ENCODINGS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+const accepts = (request: FastifyRequest, encoding: keyof typeof ENCODINGS) =>
+  ENCODINGS[encoding].test(String(request.headers['accept-encoding'] ?? ''));
+
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
   reply.header('cache-control', cacheControl).header('etag', file.etag);
   if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type(file.type);
-  if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
-  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  if (file.br && accepts(request, 'br')) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gzip && accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.body);
 }
 
 /** A page made for this request: compressed now, cheaply, and kept by no shared cache. */
 function sendPersonal(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
+  if (accepts(request, 'br'))
     return reply
       .header('content-encoding', 'br')
       .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }
 
@@ -48,7 +50,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const index = files.get('/index.html')!;
   const pages = await appPages(dir, index);
   const renderHome = await loadHomeRenderer(dir);
-  const paintHome = renderHome && homeFirstPaint(app, pages.paintedHome.body.toString(), renderHome);
+  const paintHome = renderHome && homeFirstPaint(app, pages.paintedHome, renderHome);
   const csp = appCsp(
     index.body.toString(),
     await runtimeInlineStyles(dir),
