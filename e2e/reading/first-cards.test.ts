@@ -35,10 +35,24 @@ describe('start-up of a returning reader', () => {
       if (request.url().includes('/api/v1/post/feed/normal')) feedRequests.push(request.url());
     });
     await page.reload();
+    // The painted cards are busy until the app has replaced them; their buttons do nothing before.
+    await expect.poll(() => page.locator('#root').getAttribute('aria-busy')).toBeNull();
     const bookmark = cards.first().getByRole('button', { name: 'Ajouter aux signets' });
     await bookmark.click();
     await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
     expect(await cards.getByRole('heading', { level: 2 }).first().textContent()).toBe(titles[0]);
     expect(feedRequests).toEqual([]);
+
+    // The app's scripts are asked for once the cards are on screen, not while the page is parsed.
+    const timing = await page.evaluate(() => ({
+      cardsPainted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptsAsked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.+\.js$/))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.cardsPainted).toBeGreaterThan(0);
+    expect(timing.scriptsAsked.length).toBeGreaterThan(2);
+    expect(Math.min(...timing.scriptsAsked)).toBeGreaterThanOrEqual(timing.cardsPainted!);
   });
 });

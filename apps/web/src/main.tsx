@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadSignedIn } from './app/Navigator.tsx';
@@ -28,6 +28,12 @@ const container = document.getElementById('root')!;
 // Home's first cards, painted by the server with the answers they show: React's first commit replaces them
 // with the same screen, so it waits for that screen's code rather than commit the splash over them.
 const homeAnswers = container.dataset.firstPaint === 'home' ? takeHomeAnswers() : null;
+// The painted cards are inert until React's first commit replaces them, which assistive technologies
+// are told to wait for (aria-busy).
+function TakeOver() {
+  useLayoutEffect(() => container.removeAttribute('aria-busy'), []);
+  return <App />;
+}
 // Evaluating the modules is one task already long on a phone: the start gets one of its own.
 void yieldToMain().then(async () => {
   const ready: Promise<unknown>[] = [startUp(homeAnswers?.account)];
@@ -38,5 +44,5 @@ void yieldToMain().then(async () => {
   const root = createRoot(container, { onCaughtError: logRenderError });
   if (homeAnswers) await Promise.allSettled(ready);
   // A transition: React renders the first screen in slices, the page responsive between them.
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<TakeOver />));
 });

@@ -2,8 +2,17 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The hash CSP gives an inline `<style>`: its exact text, between the tags. */
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+/** The hash CSP gives an inline `<style>` or `<script>`: its exact text, between the tags. */
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The texts of the pages' elements of one kind written without attributes, as the builds write them. */
+const inlineTexts = (pages: readonly string[], tag: 'style' | 'script') => [
+  ...new Set(
+    pages.flatMap((page) =>
+      [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1] ?? ''),
+    ),
+  ),
+];
 
 /** Written by the web build (apps/web/build/converse-assets.ts). */
 const RUNTIME_STYLES_FILE = '.vite/inline-styles.json';
@@ -26,20 +35,20 @@ export function chatConnectSources(websocketUrl: string | undefined): string[] {
 }
 
 /**
- * The app's CSP: scripts only from this origin, embedded sites only in frames, and among inline styles
- * only those index.html was built with (its critical stylesheet) and those the build lists as inserted at
- * run time, allowed by their hashes. Connections go to this origin and to `connectSources`.
+ * The app's CSP: scripts only from this origin, embedded sites only in frames, and among inline styles and
+ * scripts only those the pages were built with (index.html's critical stylesheet, the painted Home's start)
+ * and the styles the build lists as inserted at run time, allowed by their hashes. Connections go to this
+ * origin and to `connectSources`.
  */
 export function appCsp(
-  indexHtml: string,
+  builtPages: readonly string[],
   runtimeStyles: readonly string[] = [],
   connectSources: readonly string[] = [],
 ): string {
-  const inlineStyles = [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...[...inlineStyles, ...runtimeStyles].map(styleHash)].join(' '),
+    ["script-src 'self'", ...inlineTexts(builtPages, 'script').map(hash)].join(' '),
+    ["style-src 'self'", ...[...inlineTexts(builtPages, 'style'), ...runtimeStyles].map(hash)].join(' '),
     "img-src 'self' data: blob: https:",
     ["connect-src 'self'", ...connectSources].join(' '),
     "frame-src 'self' https:",

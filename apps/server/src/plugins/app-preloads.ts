@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_PREFIX, type HomeAnswers, routes } from '@vigie/contract';
+import { startAfterFirstPaint } from './start-after-paint.ts';
 import type { WebFile } from './web-files.ts';
 
 interface ManifestChunk {
@@ -78,8 +79,9 @@ export interface AppPages {
   /** The same on Home, which also starts what its first cards show from the HTML. */
   returningHome: WebFile;
   /**
-   * The HTML Home's first cards are painted into (`home-first-paint.ts`): the signed-in chunk, the answers
-   * inside. Compressed with each page made from it, not here.
+   * The HTML Home's first cards are painted into (`home-first-paint.ts`), the answers inside: the app's
+   * scripts and the signed-in chunk start once the cards are on screen. Compressed with each page made
+   * from it, not here.
    */
   paintedHome: string;
 }
@@ -92,7 +94,12 @@ export interface AppPages {
 export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
   const manifestText = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
   if (!manifestText)
-    return { signedOut: index, returning: index, returningHome: index, paintedHome: index.body.toString() };
+    return {
+      signedOut: index,
+      returning: index,
+      returningHome: index,
+      paintedHome: startAfterFirstPaint(index.body.toString()).page,
+    };
   const { scripts, styles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
   // The account's refresh leaves with the HTML rather than after the entry has run: the splash lasts
   // until it answers.
@@ -105,6 +112,6 @@ export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
     signedOut: index,
     returning: withTags(index, returningTags),
     returningHome: withTags(index, [...returningTags, ...Object.values(HOME_REQUESTS).map(fetchPreload)]),
-    paintedHome: withHeadTags(index, chunkTags),
+    paintedHome: startAfterFirstPaint(withHeadTags(index, chunkTags)).page,
   };
 }

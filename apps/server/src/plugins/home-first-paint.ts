@@ -68,7 +68,7 @@ export function homeFirstPaint(app: FastifyInstance, page: string, renderHome: R
     }
     return [
       head.replace('<html lang="fr">', `<html lang="${lang}" data-theme="${theme}">`),
-      `<div id="root" data-first-paint="home">${html}</div>`,
+      `<div id="root" data-first-paint="home" aria-busy="true">${html}</div>`,
       `<script type="application/json" id="${HOME_ANSWERS_ID}">${inScript(answers)}</script>\n  `,
       tail,
     ].join('');

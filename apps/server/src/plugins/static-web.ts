@@ -52,7 +52,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const renderHome = await loadHomeRenderer(dir);
   const paintHome = renderHome && homeFirstPaint(app, pages.paintedHome, renderHome);
   const csp = appCsp(
-    index.body.toString(),
+    [index.body.toString(), pages.paintedHome],
     await runtimeInlineStyles(dir),
     chatConnectSources(app.config.xmppWebsocketUrl),
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,8 @@ import { useReaderAndInsider } from '../helpers/http.ts';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'vigie-web-'));
 const dist = path.join(root, 'dist');
-const INDEX =
-  '<!doctype html>\n<html lang="fr"><head><title>Vigie</title></head><body><div id="root"><div class="splash"></div></div>\n</body></html>';
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const INDEX = `<!doctype html>\n<html lang="fr"><head><title>Vigie</title>${ENTRY}<link rel="modulepreload" crossorigin href="/assets/i18n-def.js"></head><body><div id="root"><div class="splash"></div></div>\n</body></html>`;
 await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
 await mkdir(dist);
 await writeFile(path.join(dist, 'index.html'), INDEX);
@@ -56,7 +57,9 @@ describe("Home's first cards, painted by the server", () => {
     expect(page.headers.vary).toContain('cookie');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('<html lang="en" data-theme="dark">');
-    expect(page.body).toMatch(/<div id="root" data-first-paint="home"><p>\S+ en true<\/p><article>/);
+    expect(page.body).toMatch(
+      /<div id="root" data-first-paint="home" aria-busy="true"><p>\S+ en true<\/p><article>/,
+    );
     expect(page.body).toContain('<article>Public note</article>');
     const answers = answersIn(page.body);
     const feed = await t.app.inject({
@@ -70,6 +73,18 @@ describe("Home's first cards, painted by the server", () => {
     expect(answers).toHaveProperty('markers');
   });
 
+  it('starts the app once the cards are painted, by an inline script the CSP allows by its hash', async () => {
+    const page = await home(`${cookies.reader}; ${FIRST_PAINT}`);
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('<link rel="modulepreload"');
+    const start = /<script>(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(start).toContain("'first-contentful-paint'");
+    expect(start).toContain('["/assets/i18n-def.js"]');
+    expect(start).toContain('import("/assets/index-abc.js")');
+    const hash = createHash('sha256').update(start!).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
   it('keeps confidential posts out of the page of a reader without confidential access', async () => {
     const reader = await home(`${cookies.reader}; ${FIRST_PAINT}`);
     expect(reader.body).not.toContain('Insider note');
@@ -80,7 +95,8 @@ describe("Home's first cards, painted by the server", () => {
   it('lets no text of a post close the script element of the answers', async () => {
     const page = await home(`${cookies.reader}; ${FIRST_PAINT}`);
     expect(page.body).not.toContain(SCRIPT_TITLE);
-    expect(page.body.match(/<script/g)).toHaveLength(1);
+    // The app's start, then the answers.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
     expect(answersIn(page.body).feed.data.map((post) => post.title)).toContain(SCRIPT_TITLE);
   });
 
@@ -94,6 +110,7 @@ describe("Home's first cards, painted by the server", () => {
       expect(page.statusCode, cookie).toBe(200);
       expect(page.body, cookie).not.toContain('data-first-paint');
       expect(page.body, cookie).toContain('<div class="splash">');
+      expect(page.body, cookie).toContain(ENTRY);
     }
   });
 
