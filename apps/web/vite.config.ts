@@ -8,7 +8,8 @@ import { signedInChunk } from './build/signed-in-chunk.ts';
 
 /**
  * Home's first paint, rendered by the server (`src/app/first-paint.tsx`): one file with React inside, in
- * production mode, whatever the server's NODE_ENV. Its CSS module class names are the app's own.
+ * production mode, whatever the server's NODE_ENV. Its CSS module class names are the app's own, and
+ * `first-paint.css` holds the CSS of the modules it renders, the only CSS its page inlines.
  */
 const firstPaintBuild = defineConfig({
   plugins: [react()],
@@ -19,6 +20,9 @@ const firstPaintBuild = defineConfig({
     target: 'node20',
     emptyOutDir: true,
     copyPublicDir: false,
+    ssrEmitAssets: true,
+    cssCodeSplit: false,
+    rolldownOptions: { output: { assetFileNames: 'first-paint[extname]' } },
   },
 });
 

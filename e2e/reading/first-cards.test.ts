@@ -14,6 +14,7 @@ describe('start-up of a returning reader', () => {
     const cards = page.getByRole('tabpanel', { name: 'Derniers Contenus' }).getByRole('article');
     await cards.first().waitFor();
     const titles = await cards.getByRole('heading', { level: 2 }).allTextContents();
+    const firstCardBox = await cards.first().boundingBox();
 
     const withoutScripts = await b.browser.newContext({
       ...MOBILE,
@@ -27,6 +28,8 @@ describe('start-up of a returning reader', () => {
     expect(await paintedCards.count()).toBeGreaterThan(0);
     const paintedTitles = await paintedCards.getByRole('heading', { level: 2 }).allTextContents();
     expect(paintedTitles).toEqual(titles.slice(0, paintedTitles.length));
+    // The page inlines only the CSS of what it paints: enough to lay the cards out as the app does.
+    expect(await paintedCards.first().boundingBox()).toEqual(firstCardBox);
     await withoutScripts.close();
 
     // With scripts, the app starts from the cards' answers: the feed is not asked again.

@@ -86,32 +86,47 @@ export interface AppPages {
   paintedHome: string;
 }
 
+/** Written by the web build (apps/web/build/inline-css.ts): the stylesheet index.html inlines, as a file. */
+const STYLESHEET_FILE = '.vite/stylesheet.json';
+
+/** The painted page's CSS: that of its first screen, the whole stylesheet after; null when either is missing. */
+async function firstScreenStyles(dir: string, css: string | null | undefined) {
+  const listed = await readFile(path.join(dir, STYLESHEET_FILE), 'utf8').catch(() => null);
+  if (!listed || !css) return undefined;
+  return { css, href: `/${(JSON.parse(listed) as { file: string }).file}` };
+}
+
 /**
  * index.html in three variants. A signed-out visitor never downloads the signed-in chunk (the login
  * route's weight budget); a visitor holding a session cookie would fetch it right after the entry, one
- * round trip later, so the page asks for it at once.
+ * round trip later, so the page asks for it at once. `firstScreenCss`: the CSS of Home's painted cards.
  */
-export async function appPages(dir: string, index: WebFile): Promise<AppPages> {
+export async function appPages(
+  dir: string,
+  index: WebFile,
+  firstScreenCss?: string | null,
+): Promise<AppPages> {
+  const styles = await firstScreenStyles(dir, firstScreenCss);
   const manifestText = await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
   if (!manifestText)
     return {
       signedOut: index,
       returning: index,
       returningHome: index,
-      paintedHome: startAfterFirstPaint(index.body.toString()).page,
+      paintedHome: startAfterFirstPaint(index.body.toString(), styles),
     };
-  const { scripts, styles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
+  const { scripts, styles: chunkStyles } = signedInFiles(JSON.parse(manifestText) as ViteManifest);
   // The account's refresh leaves with the HTML rather than after the entry has run: the splash lasts
   // until it answers.
   const chunkTags = [
     ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...chunkStyles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
   ];
   const returningTags = [fetchPreload(ACCOUNT), ...chunkTags];
   return {
     signedOut: index,
     returning: withTags(index, returningTags),
     returningHome: withTags(index, [...returningTags, ...Object.values(HOME_REQUESTS).map(fetchPreload)]),
-    paintedHome: startAfterFirstPaint(withHeadTags(index, chunkTags)).page,
+    paintedHome: startAfterFirstPaint(withHeadTags(index, chunkTags), styles),
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -14,13 +15,22 @@ type RenderHome = (answers: HomeAnswers, lang: 'fr' | 'en', isDark: boolean) => 
 
 /** Built with the web app, beside its bundle (apps/web/src/app/first-paint.tsx). */
 const RENDERER = '../dist-ssr/first-paint.js';
+/** The CSS of what it renders. */
+const RENDERED_CSS = '../dist-ssr/first-paint.css';
+
+export interface HomeRenderer {
+  renderHome: RenderHome;
+  /** Null for a build without it: the page then keeps the app's whole stylesheet. */
+  css: string | null;
+}
 
 /** Home's server-side renderer, or null for a web build without one. */
-export async function loadHomeRenderer(webDistDir: string): Promise<RenderHome | null> {
+export async function loadHomeRenderer(webDistDir: string): Promise<HomeRenderer | null> {
   const file = path.resolve(webDistDir, RENDERER);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as { renderHome: RenderHome };
-  return module.renderHome;
+  const css = await readFile(path.resolve(webDistDir, RENDERED_CSS), 'utf8').catch(() => null);
+  return { renderHome: module.renderHome, css: css?.trim() ?? null };
 }
 
 /**

@@ -48,9 +48,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   }
   const files = await loadWebFiles(dir);
   const index = files.get('/index.html')!;
-  const pages = await appPages(dir, index);
-  const renderHome = await loadHomeRenderer(dir);
-  const paintHome = renderHome && homeFirstPaint(app, pages.paintedHome, renderHome);
+  const renderer = await loadHomeRenderer(dir);
+  const pages = await appPages(dir, index, renderer?.css);
+  const paintHome = renderer && homeFirstPaint(app, pages.paintedHome, renderer.renderHome);
   const csp = appCsp(
     [index.body.toString(), pages.paintedHome],
     await runtimeInlineStyles(dir),

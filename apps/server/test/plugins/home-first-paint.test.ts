@@ -11,7 +11,7 @@ import { useReaderAndInsider } from '../helpers/http.ts';
 const root = await mkdtemp(path.join(os.tmpdir(), 'vigie-web-'));
 const dist = path.join(root, 'dist');
 const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
-const INDEX = `<!doctype html>\n<html lang="fr"><head><title>Vigie</title>${ENTRY}<link rel="modulepreload" crossorigin href="/assets/i18n-def.js"></head><body><div id="root"><div class="splash"></div></div>\n</body></html>`;
+const INDEX = `<!doctype html>\n<html lang="fr"><head><title>Vigie</title><style>.all{}</style>${ENTRY}<link rel="modulepreload" crossorigin href="/assets/i18n-def.js"></head><body><div id="root"><div class="splash"></div></div>\n</body></html>`;
 await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
 await mkdir(dist);
 await writeFile(path.join(dist, 'index.html'), INDEX);
@@ -26,6 +26,10 @@ export function renderHome(answers, lang, isDark) {
   return '<p>' + answers.account.firstname + ' ' + lang + ' ' + isDark + '</p>' + cards.join('');
 }`,
 );
+// The CSS of what the renderer paints, and the whole stylesheet index.html inlines, as a file.
+await writeFile(path.join(root, 'dist-ssr', 'first-paint.css'), '.card{}\n');
+await mkdir(path.join(dist, '.vite'));
+await writeFile(path.join(dist, '.vite', 'stylesheet.json'), JSON.stringify({ file: 'assets/style-1.css' }));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 const t = useTestApp({ webDistDir: dist });
@@ -81,8 +85,21 @@ describe("Home's first cards, painted by the server", () => {
     expect(start).toContain("'first-contentful-paint'");
     expect(start).toContain('["/assets/i18n-def.js"]');
     expect(start).toContain('import("/assets/index-abc.js")');
-    const hash = createHash('sha256').update(start!).digest('base64');
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${hash(start!)};`);
+  });
+
+  it("inlines only the CSS of what it paints, and the app's start brings the whole stylesheet", async () => {
+    const page = await home(`${cookies.reader}; ${FIRST_PAINT}`);
+    expect(page.body).toContain('<style>.card{}</style>');
+    expect(page.body).not.toContain('.all{}');
+    expect(/<script>(.*?)<\/script>/.exec(page.body)?.[1]).toContain(
+      `e.rel='stylesheet';e.href="/assets/style-1.css"`,
+    );
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('.card{}').digest('base64')}'`);
+    const locked = await home(cookies.reader);
+    expect(locked.body).toContain('<style>.all{}</style>');
   });
 
   it('keeps confidential posts out of the page of a reader without confidential access', async () => {

@@ -8,6 +8,7 @@ import { markersQueryOptions } from '../features/posts/markers/use-markers.ts';
 import { Home } from '../features/posts/screens/Home.tsx';
 import { type Lang, useStore } from '../lib/store.ts';
 import { TabBar } from './TabBar.tsx';
+import '../styles/global.css';
 
 /**
  * Home as the signed-in app first draws it (`SignedIn.tsx`: the tab's screen, then the tab bar), as HTML:
