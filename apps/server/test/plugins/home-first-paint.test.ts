@@ -39,6 +39,10 @@ const SCRIPT_TITLE = '</script><script>alert(1)</script>';
 
 const home = (cookie: string) => t.app.inject({ method: 'GET', url: '/app', headers: { cookie } });
 
+/** The inline script that starts the app: the only script element written without attributes. */
+const startScript = (html: string) => /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 function answersIn(html: string): HomeAnswers {
   const json = new RegExp(`<script type="application/json" id="${HOME_ANSWERS_ID}">(.*?)</script>`).exec(
     html,
@@ -81,23 +85,19 @@ describe("Home's first cards, painted by the server", () => {
     const page = await home(`${cookies.reader}; ${FIRST_PAINT}`);
     expect(page.body).not.toContain('<script type="module"');
     expect(page.body).not.toContain('<link rel="modulepreload"');
-    const start = /<script>(.*?)<\/script>/.exec(page.body)?.[1];
+    const start = startScript(page.body);
     expect(start).toContain("'first-contentful-paint'");
     expect(start).toContain('["/assets/i18n-def.js"]');
     expect(start).toContain('import("/assets/index-abc.js")');
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${hash(start!)};`);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${cspHash(start)};`);
   });
 
   it("inlines only the CSS of what it paints, and the app's start brings the whole stylesheet", async () => {
     const page = await home(`${cookies.reader}; ${FIRST_PAINT}`);
     expect(page.body).toContain('<style>.card{}</style>');
     expect(page.body).not.toContain('.all{}');
-    expect(/<script>(.*?)<\/script>/.exec(page.body)?.[1]).toContain(
-      `e.rel='stylesheet';e.href="/assets/style-1.css"`,
-    );
-    const csp = page.headers['content-security-policy'] as string;
-    expect(csp).toContain(`'sha256-${createHash('sha256').update('.card{}').digest('base64')}'`);
+    expect(startScript(page.body)).toContain(`e.rel='stylesheet';e.href="/assets/style-1.css"`);
+    expect(page.headers['content-security-policy']).toContain(cspHash('.card{}'));
     const locked = await home(cookies.reader);
     expect(locked.body).toContain('<style>.all{}</style>');
   });
