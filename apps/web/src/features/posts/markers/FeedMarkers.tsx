@@ -1,4 +1,5 @@
 import type { MarkerTimeline, PostCard } from '@vigie/contract';
+import { useState } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 import { isNewer, placeOf } from '../../../lib/markers/marker-state.ts';
 import { markRead, usePendingMarkers } from '../../../lib/markers/pending.ts';
@@ -26,17 +27,28 @@ export function NewSinceDivider() {
   );
 }
 
-/** "Tout marquer comme lu": the marker moves to the newest post at once, while unread posts remain. */
+/**
+ * "Tout marquer comme lu": the marker moves to the newest post at once, while unread posts remain. Once
+ * shown, it keeps its place when nothing is left unread, tapped or read at the top of the list, as "Tout
+ * est lu": the cards under the reader's eyes do not move up, and the focus stays where it was.
+ */
 export function MarkAllRead({ timeline, posts }: { timeline: MarkerTimeline; posts: readonly PostCard[] }) {
   const t = useT();
   const state = useMarkers(timeline);
   const pending = usePendingMarkers();
+  const [shown, setShown] = useState(false);
   const newest = posts[0];
-  const unread = unreadCount(state, pending, timeline, posts);
-  if (!state || !newest || unread === 0) return null;
+  const allRead = unreadCount(state, pending, timeline, posts) === 0;
+  if (!state || !newest || (allRead && !shown)) return null;
+  if (!shown) setShown(true);
   return (
-    <button type="button" className={styles.markAll} onClick={() => markRead(timeline, newest, true)}>
-      {t('markers.markAllRead')}
+    <button
+      type="button"
+      className={styles.markAll}
+      aria-disabled={allRead || undefined}
+      onClick={allRead ? undefined : () => markRead(timeline, newest, true)}
+    >
+      {t(allRead ? 'markers.allRead' : 'markers.markAllRead')}
     </button>
   );
 }

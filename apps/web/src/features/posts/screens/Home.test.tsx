@@ -69,6 +69,12 @@ describe('Home since the last visit', () => {
     await waitFor(() => expect(state.saved).toEqual([{ home: { last_read_id: newest.id } }]));
     expect(await screen.findByRole('tab', { name: 'Derniers Contenus' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tout marquer comme lu' })).toBeNull();
+    // It keeps its place, and the focus, so that the cards below do not move up.
+    const allRead = screen.getByRole('button', { name: 'Tout est lu' });
+    expect(allRead).toHaveAttribute('aria-disabled', 'true');
+    expect(allRead).toHaveFocus();
+    await userEvent.click(allRead);
+    expect(state.saved).toHaveLength(1);
   });
 
   it('counts a post seen once half of it stayed on screen for a second, and sends the newest seen', async () => {
@@ -87,6 +93,7 @@ describe('Home since the last visit', () => {
     await act(async () => vi.advanceTimersByTime(2_100));
     vi.useRealTimers();
     await waitFor(() => expect(state.saved).toEqual([{ home: { last_read_id: newest.id } }]));
+    expect(screen.getByRole('button', { name: 'Tout est lu' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('keeps what was read offline and sends it when the connection is back', async () => {
