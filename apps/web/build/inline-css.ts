@@ -15,6 +15,7 @@ export function inlineCss(): Plugin {
   return {
     name: 'vigie-inline-css',
     apply: 'build',
+    // Its generateBundle then runs after Vite's HTML plugin has called transformIndexHtml.
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',

@@ -89,7 +89,7 @@ export interface AppPages {
 /** Written by the web build (apps/web/build/inline-css.ts): the stylesheet index.html inlines, as a file. */
 const STYLESHEET_FILE = '.vite/stylesheet.json';
 
-/** The painted page's CSS: that of its first screen, the whole stylesheet after; null when either is missing. */
+/** The painted page's CSS: that of its first screen, then the whole stylesheet; none when either is missing. */
 async function firstScreenStyles(dir: string, css: string | null | undefined) {
   const listed = await readFile(path.join(dir, STYLESHEET_FILE), 'utf8').catch(() => null);
   if (!listed || !css) return undefined;
