@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_PREFIX, type HomeAnswers, routes } from '@vigie/contract';
-import { startAfterFirstPaint } from './start-after-paint.ts';
+import { type FirstScreenStyles, startAfterFirstPaint } from './start-after-paint.ts';
 import type { WebFile } from './web-files.ts';
 
 interface ManifestChunk {
@@ -90,7 +90,10 @@ export interface AppPages {
 const STYLESHEET_FILE = '.vite/stylesheet.json';
 
 /** The painted page's CSS: that of its first screen, then the whole stylesheet; none when either is missing. */
-async function firstScreenStyles(dir: string, css: string | null | undefined) {
+async function firstScreenStyles(
+  dir: string,
+  css: string | null | undefined,
+): Promise<FirstScreenStyles | undefined> {
   const listed = await readFile(path.join(dir, STYLESHEET_FILE), 'utf8').catch(() => null);
   if (!listed || !css) return undefined;
   return { css, href: `/${(JSON.parse(listed) as { file: string }).file}` };
