@@ -14,7 +14,7 @@ export interface FirstScreenStyles {
 }
 
 const appendToHead = (element: string, properties: string) =>
-  `{const e=document.createElement('${element}');${properties};document.head.append(e)}`;
+  `()=>{const e=document.createElement('${element}');${properties};document.head.append(e)}`;
 
 /**
  * The same page with its app scripts asked for once its content is on screen, by an inline script at the
@@ -23,19 +23,24 @@ const appendToHead = (element: string, properties: string) =>
  * delays that first paint on a slow phone, and the cards need no script to show. With `styles`, the page
  * inlines only the CSS of what it shows (10 kB rather than the 46 kB of every screen, parsed and matched
  * before the first paint) and the app's whole stylesheet comes with its scripts.
+ * Each request starts in a task of its own: a request costs the main thread several milliseconds, and five
+ * of them in the paint's callback made one long task right after the first paint.
  */
 export function startAfterFirstPaint(page: string, styles?: FirstScreenStyles): string {
   const tags = [...page.matchAll(MODULE_TAG)];
   const entry = tags.find((tag) => ENTRY_TAG.test(tag[0]))?.[1];
   if (!entry) return page;
   const preloads = [...new Set(tags.map((tag) => tag[1]).filter((src) => src !== entry))];
+  const steps = [
+    `()=>import(${JSON.stringify(entry)})`,
+    ...preloads.map((href) => appendToHead('link', `e.rel='modulepreload';e.href=${JSON.stringify(href)}`)),
+    ...(styles ? [appendToHead('link', `e.rel='stylesheet';e.href=${JSON.stringify(styles.href)}`)] : []),
+  ];
   const script = [
     '(()=>{let started=false;',
-    'const start=()=>{if(started)return;started=true;',
-    styles ? appendToHead('link', `e.rel='stylesheet';e.href=${JSON.stringify(styles.href)}`) : '',
-    `for(const href of ${JSON.stringify(preloads)})`,
-    appendToHead('link', "e.rel='modulepreload';e.href=href"),
-    `import(${JSON.stringify(entry)})};`,
+    `const steps=[${steps.join(',')}];`,
+    'const next=()=>{steps.shift()();if(steps.length)setTimeout(next)};',
+    'const start=()=>{if(started)return;started=true;next()};',
     "try{new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)start()})",
     ".observe({type:'paint',buffered:true})}catch{start()}",
     `setTimeout(start,${NO_PAINT_DELAY_MS})})()`,
