@@ -10,6 +10,7 @@ import { clearChatStorage } from '../lib/chat-storage.ts';
 import { takeEarlyHome } from '../lib/early-home.ts';
 import { clearOfflineCaches, fillOfflineCache } from '../lib/offline-fill.ts';
 import { messageQueuedMentionsWith } from '../lib/outbox/mentions.ts';
+import { startOutbox } from '../lib/outbox/queue.ts';
 import { ensurePushSubscription, sendLanguageChanges } from '../lib/push.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { activateWaitingWorker, prepareOffline } from '../lib/service-worker.ts';
@@ -85,6 +86,7 @@ export default function SignedIn() {
   const swState = useStore((state) => state.swState);
   useEffect(() => void prepareOffline({ steps: { ensurePushSubscription, fillOfflineCache } }), []);
   useEffect(sendLanguageChanges, []);
+  useEffect(startOutbox, []);
   if (updatePending(swState))
     return (
       <UpdateScreen

@@ -97,15 +97,25 @@ export async function takeDraft(id: string): Promise<void> {
   await reload();
 }
 
-if (available) {
+let started = false;
+
+/**
+ * Follows the queue's changes from other contexts and sends what waits. The signed-in app starts it once
+ * its first screen is drawn: opening the channel and the database cost the start-up's longest task.
+ */
+export function startOutbox(): void {
+  if (started || !available) return;
+  started = true;
   new BroadcastChannel(OUTBOX_CHANNEL).onmessage = () => void reload();
   window.addEventListener('online', () => void flush());
   void reload().then(() => (actions.length > 0 && navigator.onLine ? flush() : undefined));
+}
+
+if (available)
   onSignOut(async () => {
     await clearActions();
     await reload();
   });
-}
 
 /** Where a toggle stands once what waits for it is sent; undefined when nothing waits. */
 export function usePendingToggle(route: ToggleRoute, target: string): boolean | undefined {
