@@ -58,4 +58,19 @@ describe('start-up of a returning reader', () => {
     expect(timing.scriptsAsked.length).toBeGreaterThan(2);
     expect(Math.min(...timing.scriptsAsked)).toBeGreaterThanOrEqual(timing.cardsPainted!);
   });
+
+  it('registers the service worker from the painted page, whose scripts start after the page has loaded', async () => {
+    const page = await b.newPage();
+    await signInWithPin(page, READER);
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+    });
+    await page.reload();
+    expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('home');
+    await expect.poll(() => page.locator('#root').getAttribute('aria-busy')).toBeNull();
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+      .toBe(true);
+  });
 });

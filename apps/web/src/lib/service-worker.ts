@@ -119,7 +119,9 @@ export function registerServiceWorker(): void {
   // The reload that follows 'activated' ends the update: the app opens normally.
   if (useStore.getState().swState === 'activated') setState('unset');
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  window.addEventListener('load', () => {
+  const registerNow = () =>
     register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  });
+  // Home's painted page asks for the app's code after its first paint: the page may have loaded already.
+  if (document.readyState === 'complete') void registerNow();
+  else window.addEventListener('load', () => void registerNow());
 }
