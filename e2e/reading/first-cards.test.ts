@@ -69,8 +69,11 @@ describe('start-up of a returning reader', () => {
     await page.reload();
     expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('home');
     await expect.poll(() => page.locator('#root').getAttribute('aria-busy')).toBeNull();
+    // Once the reader has left the page alone for 10 s (FILL_IDLE_MS).
     await expect
-      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
+        timeout: 20_000,
+      })
       .toBe(true);
   });
 });

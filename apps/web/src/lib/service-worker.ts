@@ -114,14 +114,16 @@ async function register(): Promise<void> {
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
 }
 
-/** Registers the service worker once the page has loaded, so it never competes with first paint. */
+/** Registers the service worker once the page has loaded, so it never competes with the start. */
 export function registerServiceWorker(): void {
   // The reload that follows 'activated' ends the update: the app opens normally.
   if (useStore.getState().swState === 'activated') setState('unset');
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const registerNow = () =>
     register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  // Home's painted page asks for the app's code after its first paint: the page may have loaded already.
-  if (document.readyState === 'complete') void registerNow();
+  // Home's painted page asks for the app's code after its first paint, when the page may have loaded
+  // already: registered at once, the worker's precaching competed with the app's start. It waits for the
+  // reader to leave the page alone, as the offline fill does.
+  if (document.readyState === 'complete') void whenIdle().then(registerNow);
   else window.addEventListener('load', () => void registerNow());
 }
