@@ -16,26 +16,31 @@ import { initTheme } from './lib/theme.ts';
 import { yieldToMain } from './lib/yield.ts';
 import './styles/global.css';
 
-initLanguage();
-initTheme();
-initOnlineStatus();
 handleSessionRejected(() => {
   if (useStore.getState().compte) void signOut();
 });
-keepFirstPaintCookie();
+// Before the page's load event, which it waits for, unless the page has loaded already.
 registerServiceWorker();
 const container = document.getElementById('root')!;
-// Home's first cards, painted by the server with the answers they show: React's first commit replaces them
-// with the same screen, so it waits for that screen's code rather than commit the splash over them.
-const homeAnswers = container.dataset.firstPaint === 'home' ? takeHomeAnswers() : null;
 // The painted cards are inert until React's first commit replaces them, which assistive technologies
 // are told to wait for (aria-busy).
 function TakeOver() {
   useLayoutEffect(() => container.removeAttribute('aria-busy'), []);
   return <App />;
 }
-// Evaluating the modules is one task already long on a phone: the start gets one of its own.
-void yieldToMain().then(async () => {
+/**
+ * The start, in tasks that each stay short on a phone: evaluating the modules is one already, the
+ * settings read from storage another, then the page's answers and the first render.
+ */
+async function start() {
+  await yieldToMain();
+  initLanguage();
+  initTheme();
+  initOnlineStatus();
+  await yieldToMain();
+  // Home's first cards, painted by the server with the answers they show: React's first commit replaces
+  // them with the same screen, so it waits for that screen's code rather than commit the splash over them.
+  const homeAnswers = container.dataset.firstPaint === 'home' ? takeHomeAnswers() : null;
   const ready: Promise<unknown>[] = [startUp(homeAnswers?.account)];
   if (useStore.getState().compte) {
     if (/^\/app\/?$/.test(window.location.pathname)) startEarlyHome(homeAnswers);
@@ -45,4 +50,7 @@ void yieldToMain().then(async () => {
   if (homeAnswers) await Promise.allSettled(ready);
   // A transition: React renders the first screen in slices, the page responsive between them.
   startTransition(() => root.render(<TakeOver />));
-});
+  await yieldToMain();
+  keepFirstPaintCookie();
+}
+void start();
