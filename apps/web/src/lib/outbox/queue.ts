@@ -101,7 +101,8 @@ let started = false;
 
 /**
  * Follows the queue's changes from other contexts and sends what waits. The signed-in app starts it once
- * its first screen is drawn: opening the channel and the database cost the start-up's longest task.
+ * its first screen is drawn: opening the channel and the database lengthened the task that evaluates the
+ * signed-in chunk, one of the start-up's longest.
  */
 export function startOutbox(): void {
   if (started || !available) return;
