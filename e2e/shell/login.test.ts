@@ -21,6 +21,40 @@ describe('Connexion', () => {
     expect(violations).toEqual([]);
   });
 
+  it('paints its splash before any script has run, and asks once for what it shows besides the form', async () => {
+    const withoutScripts = await b.newPage();
+    await withoutScripts.route('**/assets/*.js', (route) => route.abort());
+    await withoutScripts.goto('/app');
+    await withoutScripts.getByRole('status').waitFor();
+    // The splash is the page's first content: nothing of it waits for a script.
+    await expect
+      .poll(() =>
+        withoutScripts.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+
+    const page = await b.newPage();
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/app_config/')) configRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/app');
+    await page.getByText(/Contactez le support par e-mail/).waitFor();
+    // The page asks for them with its HTML (a preload link), and the app takes those answers rather than ask again.
+    expect(configRequests.sort()).toEqual([
+      '/api/v1/app_config/app_title',
+      '/api/v1/app_config/cgu',
+      '/api/v1/app_config/support_email',
+    ]);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/v1/app_config/'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link', 'link', 'link']);
+  });
+
   it('shows Se connecter only once both fields are filled, and asks for the terms', async () => {
     const page = await b.newPage();
     await page.goto('/app');

@@ -38,6 +38,11 @@ export const HOME_ANSWER_URLS = Object.fromEntries(
 ) as Record<keyof HomeAnswers, string>;
 const { account: ACCOUNT, ...HOME_REQUESTS } = HOME_ANSWER_URLS;
 
+/** What Connexion shows besides its form: the app's title, the support address and the terms' date. */
+export const CONNEXION_ANSWER_URLS = ['app_title', 'support_email', 'cgu'].map(
+  (key) => `${API_PREFIX}${routes.appConfig.path.replace('*', key)}`,
+);
+
 /** Same URL and credentials mode as the app's own `fetch`, so that the page asks once. */
 const fetchPreload = (href: string) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`;
 
@@ -60,8 +65,17 @@ function signedInFiles(manifest: ViteManifest): { scripts: string[]; styles: str
 const withHeadTags = (index: WebFile, tags: string[]): string =>
   index.body.toString().replace('</head>', `${tags.join('')}</head>`);
 
-function withTags(index: WebFile, tags: string[]): WebFile {
-  const body = Buffer.from(withHeadTags(index, tags));
+const SCRIPT_REQUEST = /<script type="module"|<link rel="modulepreload"/g;
+
+/**
+ * The splash is painted from the HTML alone (index.html): the scripts are not on the way to that first
+ * paint, and their low priority says so, to the browser and to Lighthouse's simulation of a slow phone,
+ * which otherwise counts each high-priority script that has arrived before the first paint as holding it.
+ */
+const scriptsAtLowPriority = (html: string) => html.replace(SCRIPT_REQUEST, '$& fetchpriority="low"');
+
+function withTags(index: WebFile, tags: string[], rewrite = (html: string) => html): WebFile {
+  const body = Buffer.from(rewrite(withHeadTags(index, tags)));
   return {
     body,
     type: index.type,
@@ -72,7 +86,7 @@ function withTags(index: WebFile, tags: string[]): WebFile {
 }
 
 export interface AppPages {
-  /** For visitors without a session: only what Connexion needs. */
+  /** For visitors without a session: only what Connexion needs, its answers asked for with the HTML. */
   signedOut: WebFile;
   /** For a returning user: the account's refresh and the signed-in chunk start with the entry, not after it. */
   returning: WebFile;
@@ -127,7 +141,7 @@ export async function appPages(
   ];
   const returningTags = [fetchPreload(ACCOUNT), ...chunkTags];
   return {
-    signedOut: index,
+    signedOut: withTags(index, CONNEXION_ANSWER_URLS.map(fetchPreload), scriptsAtLowPriority),
     returning: withTags(index, returningTags),
     returningHome: withTags(index, [...returningTags, ...Object.values(HOME_REQUESTS).map(fetchPreload)]),
     paintedHome: startAfterFirstPaint(withHeadTags(index, chunkTags), styles),

@@ -7,7 +7,8 @@ import { useTestApp } from '../helpers/app.ts';
 
 const dist = await mkdtemp(path.join(os.tmpdir(), 'vigie-web-'));
 const INDEX =
-  '<!doctype html><head><title>Vigie</title><style>body{margin:0}</style></head><div id="root"></div>';
+  '<!doctype html><head><title>Vigie</title><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/i18n-222.js"><style>body{margin:0}</style></head><div id="root"></div>';
 // sha256 of "body{margin:0}" and of the empty text, base64, as `openssl dgst -sha256 -binary | base64` prints them.
 const STYLE_SRC =
   "style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc=' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';";
@@ -46,7 +47,8 @@ describe('the built web app', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       expect(page.headers['content-security-policy']).toContain(STYLE_SRC);
-      expect(page.body).toBe(INDEX);
+      // index.html, with only what the next test looks at added.
+      expect(page.body.replace(/ fetchpriority="low"|<link rel="preload"[^>]*>/g, '')).toBe(INDEX);
     }
   });
 
@@ -114,8 +116,26 @@ describe('the built web app', () => {
     expect(deep).not.toContain('/api/v1/markers');
 
     const signedOut = await t.app.inject({ method: 'GET', url: '/app' });
-    expect(signedOut.body).toBe(INDEX);
     expect(signedOut.headers.etag).not.toBe(home.headers.etag);
+  });
+
+  it("has Connexion's page ask for its answers with the HTML, and for its scripts behind the splash", async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/app' })).body;
+    for (const key of ['app_title', 'support_email', 'cgu'])
+      expect(page).toContain(`<link rel="preload" as="fetch" href="/api/v1/app_config/${key}" crossorigin>`);
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js"></script>',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/i18n-222.js">',
+    );
+    expect(page).not.toContain('SignedIn-def456.js');
+
+    const returning = (
+      await t.app.inject({ method: 'GET', url: '/app/signet', headers: { cookie: 'vigie_session=abc' } })
+    ).body;
+    expect(returning).not.toContain('fetchpriority');
+    expect(returning).not.toContain('/api/v1/app_config/');
   });
 
   it('caches hashed assets for a year but makes the service worker revalidate', async () => {
