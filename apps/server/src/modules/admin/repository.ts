@@ -7,6 +7,7 @@ import { idIn } from '../../db/id-lists.ts';
 import { newsroomPosts, themeIsVisible, visibleThemes } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
+import { parsedQuery } from '../posts/search.ts';
 
 /** Those of `ids` naming a theme the viewer may see. */
 export async function visibleThemeIds(db: Db, viewer: Viewer, ids: string[]): Promise<Set<string>> {
@@ -81,7 +82,7 @@ export async function newsroomPage(db: Db, viewer: Viewer, filter: NewsroomFilte
   if (filter.type) query = query.where('posts.type', '=', filter.type);
   if (filter.author) query = query.where('posts.author_id', '=', filter.author);
   if (filter.tsQuery)
-    query = query.where(sql<boolean>`posts.search_vector @@ to_tsquery('fr_unaccent', ${filter.tsQuery})`);
+    query = query.where(sql<boolean>`posts.search_vector @@ ${parsedQuery(filter.tsQuery)}`);
   const { after } = filter;
   if (after)
     query = query.where((eb) =>

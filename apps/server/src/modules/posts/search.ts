@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import type { CardPage } from './cards.ts';
-import type { FeedPosition } from './cursor.ts';
-import { afterPosition, cardPage, newestFirst, PAGE_SIZE, pageOf, postKeys } from './repository.ts';
+import type { FeedWindow } from './citing.ts';
+import { afterPosition, newestFirst, type PostKey, postKeys } from './repository.ts';
 
 /** How many of the newest posts are read before a term counts as sparse. */
 export const RECENT_WINDOW = 1000;
@@ -20,50 +18,40 @@ export function toTsQuery(text: string): string | undefined {
 }
 
 /**
- * Newest-first matches, fast for common and rare terms alike. Walking the date index finds a page
- * of a common term within a few hundred posts, but would read the whole table for a rare one (331 ms
- * at 1M posts), while collecting a common term's matches from the GIN index costs 100+ ms. So the
- * newest RECENT_WINDOW posts are read first; only when they hold less than a page does the GIN index
- * collect the (then few) older matches, sorted by date.
+ * toTsQuery's text parsed once per statement. `@@ to_tsquery(…, $1)` would parse it again for every post
+ * compared, a generic plan not knowing the value: 2.0 ms rather than 0.6 for a window of 1,000 posts.
  */
-export async function searchPage(
-  db: Db,
-  viewer: Viewer,
-  text: string,
-  position: FeedPosition | undefined,
-): Promise<CardPage> {
-  const tsQuery = toTsQuery(text);
-  if (!tsQuery) return cardPage(db, viewer, visiblePosts(db, viewer), position);
-  const query = sql`to_tsquery('fr_unaccent', ${tsQuery})`;
-  const wanted = PAGE_SIZE + 1;
+export const parsedQuery = (tsQuery: unknown) => sql`(SELECT to_tsquery('fr_unaccent', ${tsQuery}))`;
 
-  const recent = newestFirst(afterPosition(postKeys(db, viewer).select('posts.search_vector'), position))
-    .limit(RECENT_WINDOW)
-    .as('recent');
-  const recentMatches = await db
-    .selectFrom(recent)
+/**
+ * The keys of a search's newest-first matches after `window.position`, `window.limit` at most, fast for
+ * common and rare terms alike, in one statement. Walking the date index finds a page of a common term
+ * within a few hundred posts, but would read the whole table for a rare one (331 ms at 1M posts), while
+ * collecting a common term's matches from the GIN index costs 100+ ms. So the newest RECENT_WINDOW posts
+ * are read first; only when they hold less than a page does the GIN index collect the (then few) older
+ * matches, sorted by date. `tsQuery`: toTsQuery's text, a value of the statement.
+ */
+export function searchKeys(db: Db, viewer: Viewer, tsQuery: unknown, { position, limit }: FeedWindow) {
+  const query = parsedQuery(tsQuery);
+  const newest = newestFirst(afterPosition(postKeys(db, viewer), position));
+  const recent = db
+    .selectFrom(newest.select('posts.search_vector').limit(RECENT_WINDOW).as('recent'))
     .select(['recent.id', 'recent.publish_date'])
     .where(sql<boolean>`recent.search_vector @@ ${query}`)
     .orderBy('recent.publish_date', 'desc')
     .orderBy('recent.id', 'desc')
-    .limit(wanted)
-    .execute();
-  if (recentMatches.length === wanted) return pageOf(db, viewer, recentMatches);
-
-  const boundary = await newestFirst(afterPosition(postKeys(db, viewer), position))
-    .offset(RECENT_WINDOW - 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (!boundary) return pageOf(db, viewer, recentMatches);
-  const older = await afterPosition(postKeys(db, viewer), {
-    publishDate: boundary.publish_date,
-    id: boundary.id,
-  })
+    .limit(limit);
+  const older = postKeys(db, viewer)
+    .where(sql<boolean>`(posts.publish_date, posts.id) < (SELECT publish_date, id FROM window_end)`)
     .where(sql<boolean>`posts.search_vector @@ ${query}`)
     // An order the date index cannot serve: the planner collects the matches from the GIN index, then sorts.
     .orderBy(sql`posts.publish_date + interval '0 seconds'`, 'desc')
     .orderBy('posts.id', 'desc')
-    .limit(wanted - recentMatches.length)
-    .execute();
-  return pageOf(db, viewer, [...recentMatches, ...older]);
+    .limit(limit);
+  // The older matches, and the window's end they start from, are read only when the window falls short.
+  return sql<PostKey>`(WITH recent AS MATERIALIZED (${recent}),
+    window_end AS MATERIALIZED (${newest.offset(RECENT_WINDOW - 1).limit(1)})
+    SELECT id, publish_date FROM recent
+    UNION ALL
+    SELECT id, publish_date FROM (${older}) older WHERE (SELECT count(*) FROM recent) < ${sql.lit(limit)})`;
 }

@@ -10,7 +10,7 @@ import { cardWith, type PostFilter, type PostsJson, pageJson, selectCardRows } f
 import { type CitedItems, citing, type FeedWindow, focusedBy, listedItems } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
-import { searchPage } from './search.ts';
+import { searchKeys, toTsQuery } from './search.ts';
 
 interface PageQuery {
   cursor?: string | undefined;
@@ -122,8 +122,17 @@ export const customFeed = (
   return feedPage(db, viewer, source, q);
 };
 
-export const search = async (db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> =>
-  pageJson(await searchPage(db, viewer, q.query, decodeCursor(q.cursor)));
+/** A search without a word to look for is the normal feed. */
+export function search(db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> {
+  const tsQuery = toTsQuery(q.query);
+  if (!tsQuery) return normalFeed(db, viewer, q);
+  const source: FeedSource = {
+    shape: 'search',
+    values: [tsQuery],
+    keys: (reader, [words], window) => searchKeys(db, reader, words, window),
+  };
+  return feedPage(db, viewer, source, q);
+}
 
 /** Those of `ids` the viewer may see now: a device drops the others from what it keeps offline. */
 export const stillVisible = async (db: Db, viewer: Viewer, ids: string[]) => ({
