@@ -35,8 +35,9 @@ interface ListedIds {
 
 /** Items given by id, a theme bringing the themes below it: one SQL text whatever their number. */
 export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems {
-  // The themes' ids given once, as one value: each mention of a value is a parameter of its own.
-  const given = sql<{ ids: string[] }>`(SELECT ${ids.themes}::char(24)[] AS ids)`.as('given');
+  // The themes' ids given once, as one value: each mention of a value is a parameter of its own. OFFSET 0
+  // keeps the cast done once: pulled up into the filter, it ran three times per theme (0.46 ms for 50).
+  const given = sql<{ ids: string[] }>`(SELECT ${ids.themes}::char(24)[] AS ids OFFSET 0)`.as('given');
   const below = visibleThemes(db, viewer)
     .crossJoin(given)
     .select(sql`themes.id::text`.as('id'))
