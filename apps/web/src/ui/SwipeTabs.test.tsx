@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SwipeTabs } from './SwipeTabs.tsx';
@@ -50,5 +50,18 @@ describe('SwipeTabs with a memory', () => {
     );
     expect(screen.getByRole('tab', { name: 'Autre' })).toHaveAttribute('aria-selected', 'true');
     expect(changes).toEqual(['other']);
+  });
+
+  it('keeps the tab when a scroll settles after its screen has gone', async () => {
+    const first = render(<SwipeTabs label="Fils" tabs={tabs} memoryKey="test-gone" />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Autre' }));
+    // jsdom lays nothing out: every track has the width of one that has left the page.
+    const track = screen.getByRole('tabpanel', { name: 'Autre' }).parentElement!;
+    fireEvent.scroll(track);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.getByRole('tab', { name: 'Autre' })).toHaveAttribute('aria-selected', 'true');
+    first.unmount();
+    render(<SwipeTabs label="Fils" tabs={tabs} memoryKey="test-gone" />);
+    expect(screen.getByRole('tab', { name: 'Autre' })).toHaveAttribute('aria-selected', 'true');
   });
 });

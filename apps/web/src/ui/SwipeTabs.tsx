@@ -72,7 +72,11 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: Sw
     const settle = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+        // A track without width has left the page, or is hidden: its scroll offset, 0, says nothing of the
+        // tab. Opening a post within the debounce removed the track before this timer was cleared, and the
+        // screen came back on its first tab.
+        if (element.clientWidth === 0) return;
+        const index = Math.round(element.scrollLeft / element.clientWidth);
         if (index !== active) activate(index);
       }, TAB_CHANGE_DEBOUNCE_MS);
     };
