@@ -39,7 +39,7 @@ export const HOME_ANSWER_URLS = Object.fromEntries(
 const { account: ACCOUNT, ...HOME_REQUESTS } = HOME_ANSWER_URLS;
 
 /** What Connexion shows besides its form: the app's title, the support address and the terms' date. */
-export const CONNEXION_ANSWER_URLS = ['app_title', 'support_email', 'cgu'].map(
+const CONNEXION_ANSWER_URLS = ['app_title', 'support_email', 'cgu'].map(
   (key) => `${API_PREFIX}${routes.appConfig.path.replace('*', key)}`,
 );
 
