@@ -73,8 +73,8 @@ export function SwipeTabs({ label, tabs, lazy = false, onChange, memoryKey }: Sw
       clearTimeout(timer);
       timer = setTimeout(() => {
         // A track without width has left the page, or is hidden: its scroll offset, 0, says nothing of the
-        // tab. Opening a post within the debounce removed the track before this timer was cleared, and the
-        // screen came back on its first tab.
+        // tab. A post opened within the debounce removes the track before this timer is cleared, and the
+        // first tab would be remembered in place of the one the reader left.
         if (element.clientWidth === 0) return;
         const index = Math.round(element.scrollLeft / element.clientWidth);
         if (index !== active) activate(index);
