@@ -17,7 +17,7 @@ import {
 import * as words from './generate-vocabulary.ts';
 
 export interface GenerateProgress {
-  phase: 'reference data' | 'posts' | 'trend counts' | 'analyze';
+  phase: 'reference data' | 'posts' | 'trend counts' | 'vacuum';
   done: number;
   total: number;
 }
@@ -77,8 +77,9 @@ export async function generateContent(db: Db, options: GenerateOptions): Promise
   await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
   onProgress({ phase: 'trend counts', done: posts, total: posts });
   await refreshTrendCounts(db);
-  onProgress({ phase: 'analyze', done: posts, total: posts });
-  await sql`ANALYZE`.execute(db);
+  onProgress({ phase: 'vacuum', done: posts, total: posts });
+  // As autovacuum would have on a live database: index-only scans of the link tables then skip the heap.
+  await sql`VACUUM (ANALYZE)`.execute(db);
   return { firstPost };
 }
 

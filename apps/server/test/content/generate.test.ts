@@ -24,7 +24,7 @@ describe('generateContent', () => {
       'posts 0',
       'posts 500',
       'trend counts 500',
-      'analyze 500',
+      'vacuum 500',
     ]);
     expect(await count('SELECT 1 FROM posts')).toBe(500);
     expect(await count('SELECT 1 FROM contacts')).toBe(2000);
@@ -62,6 +62,11 @@ describe('generateContent', () => {
     const confidential = (await count('SELECT 1 FROM posts WHERE confidential')) ?? 0;
     expect(confidential).toBeGreaterThan(5);
     expect(confidential).toBeLessThan(60);
+    expect(
+      await count(
+        "SELECT 1 FROM pg_stat_user_tables WHERE relname IN ('posts', 'post_themes') AND last_vacuum IS NOT NULL",
+      ),
+    ).toBe(2);
   });
 
   it('writes searchable French text: common words, Élysée, and rare markers in about ten posts', async () => {
