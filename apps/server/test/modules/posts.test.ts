@@ -108,28 +108,40 @@ describe('GET /post/search', () => {
 });
 
 describe('GET /post/{id}', () => {
-  it('answers the post with description, attachments, comments and type', async () => {
+  it('answers the post with description, attachments in their order, comments and type', async () => {
     const theme = await createTheme(t.db);
     const post = await createPost(t.db, { type: 'synthese', description: '# Titre', themes: [theme.id] });
+    const attachment = (id: string, filename: string, position: number) => ({
+      id: id.repeat(24),
+      post_id: post.id,
+      filename,
+      url: `/files/${filename}`,
+      position,
+    });
     await t.db
       .insertInto('attachments')
-      .values({
-        id: 'abcdefabcdefabcdefabcdef',
-        post_id: post.id,
-        filename: 'note.pdf',
-        url: '/files/note.pdf',
-      })
+      .values([attachment('b', 'annexe.pdf', 2), attachment('a', 'note.pdf', 1)])
       .execute();
+    for (const content of ['Lu, merci.', 'À suivre.']) {
+      const body = { post_comment: { post_id: post.id, body: [{ type: 'text', content }] } };
+      expect((await call(t.app, 'POST', '/post/comment', audiences.reader, body)).statusCode).toBe(200);
+    }
     const response = await call(t.app, 'GET', `/post/${post.id}`, audiences.reader);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: post.id,
       type: 'synthese',
       description: '# Titre',
-      attachments: [{ filename: 'note.pdf', url: '/files/note.pdf', download_url: '/files/note.pdf' }],
-      comments: [],
+      attachments: [
+        { filename: 'note.pdf', url: '/files/note.pdf', download_url: '/files/note.pdf' },
+        { filename: 'annexe.pdf', url: '/files/annexe.pdf', download_url: '/files/annexe.pdf' },
+      ],
+      comments: [{ body: [{ content: 'Lu, merci.' }] }, { body: [{ content: 'À suivre.' }] }],
       themes: [{ id: theme.id }],
     });
+    // The post's comments are those its comments route gives, authors and dates alike.
+    const listed = await call(t.app, 'GET', `/post/${post.id}/comments`, audiences.reader);
+    expect(response.json().comments).toEqual(listed.json());
   });
 
   it('answers 404 for a confidential post without access, an unknown id and a draft; 400 for a bad id', async () => {

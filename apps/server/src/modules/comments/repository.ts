@@ -1,15 +1,14 @@
 import type { CommentPart } from '@vigie/contract';
+import type { Expression } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 
-/** A post's comments with their authors, oldest first. */
-export async function commentsOf(db: Db, postId: string) {
-  return selectComments(db)
-    .where('comments.post_id', '=', postId)
-    .orderBy('inserted_at')
-    .orderBy('id')
-    .execute();
-}
+/**
+ * The comments, with their authors, oldest first, of the post `postId` names: an id, or a column of the
+ * statement it is part of (a post read with its comments in one statement).
+ */
+export const commentsOfQuery = (db: Db, postId: string | Expression<string>) =>
+  selectComments(db).where('comments.post_id', '=', postId).orderBy('inserted_at').orderBy('id');
 
 export async function commentById(db: Db, id: string) {
   return selectComments(db).where('comments.id', '=', id).executeTakeFirstOrThrow();

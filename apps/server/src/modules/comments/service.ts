@@ -9,23 +9,20 @@ import * as repo from './repository.ts';
 
 type CommentRow = Awaited<ReturnType<typeof repo.commentById>>;
 
-function toComment(row: CommentRow): Comment {
+/** A comment as the API gives it, from its row, or from the row as JSON (its date then a string). */
+export function toComment(row: Omit<CommentRow, 'inserted_at'> & { inserted_at: Date | string }): Comment {
   if (!row.user) throw new Error(`comment ${row.id} has no author`);
   return {
     ...row,
-    inserted_at: row.inserted_at.toISOString(),
+    inserted_at: new Date(row.inserted_at).toISOString(),
     body: row.body as CommentPart[],
     user: row.user,
   };
 }
 
-export async function listComments(db: Db, postId: string): Promise<Comment[]> {
-  return (await repo.commentsOf(db, postId)).map(toComment);
-}
-
 export async function listPostComments(db: Db, viewer: Viewer, postId: string): Promise<Comment[]> {
   await requireVisiblePost(db, viewer, postId);
-  return listComments(db, postId);
+  return (await repo.commentsOfQuery(db, postId).execute()).map(toComment);
 }
 
 const FIELD = 'body.post_comment.body';

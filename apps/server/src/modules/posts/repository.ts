@@ -1,10 +1,12 @@
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { storedCard, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { type CardPage, loadCardRows, type PostFilter, pageOfRows } from './cards.ts';
+import { commentsOfQuery } from '../comments/repository.ts';
+import { type CardPage, loadCardRows, type PostFilter, pageOfRows, selectCardRows } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
@@ -110,7 +112,6 @@ function nextCursor(rows: { id: string; publish_date: Date }[], limit: number): 
 export const byAuthor = (db: Db, viewer: Viewer, authorId: string) =>
   visiblePosts(db, viewer).where('posts.author_id', '=', authorId);
 
-/** A post's attachments in their order. */
 /** Those of `ids` the viewer may see now. */
 export async function visibleAmong(db: Db, viewer: Viewer, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -118,11 +119,18 @@ export async function visibleAmong(db: Db, viewer: Viewer, ids: string[]): Promi
   return rows.map((row) => row.id);
 }
 
-export async function attachmentsOf(db: Db, postId: string) {
-  return db
-    .selectFrom('attachments')
-    .select(['id', 'filename', 'url'])
-    .where('post_id', '=', postId)
-    .orderBy('position')
-    .execute();
-}
+/** A visible post's card, full text, attachments in their order and comments, in one statement. */
+export const fullPost = (db: Db, viewer: Viewer, id: string) =>
+  selectCardRows(visiblePosts(db, viewer).where('posts.id', '=', id), viewer)
+    .select((eb) => [
+      'posts.description',
+      jsonArrayFrom(
+        eb
+          .selectFrom('attachments')
+          .select(['attachments.id', 'attachments.filename', 'attachments.url'])
+          .whereRef('attachments.post_id', '=', 'posts.id')
+          .orderBy('attachments.position'),
+      ).as('attachments'),
+      jsonArrayFrom(commentsOfQuery(db, sql.ref<string>('posts.id'))).as('comments'),
+    ])
+    .executeTakeFirst();

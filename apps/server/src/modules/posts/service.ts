@@ -5,8 +5,8 @@ import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { listComments } from '../comments/service.ts';
-import { cardWith, type PostFilter, type PostsJson, pageJson, selectCardRows } from './cards.ts';
+import { toComment } from '../comments/service.ts';
+import { cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
 import { type CitedItems, citing, type FeedWindow, focusedBy, listedItems } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
@@ -141,17 +141,11 @@ export const stillVisible = async (db: Db, viewer: Viewer, ids: string[]) => ({
 
 /** A visible post with its full text, attachments and comments; 404 otherwise. */
 export async function loadPost(db: Db, viewer: Viewer, id: string): Promise<PostsJson> {
-  const [row, attachments, comments] = await Promise.all([
-    selectCardRows(visiblePosts(db, viewer).where('posts.id', '=', id), viewer)
-      .select('posts.description')
-      .executeTakeFirst(),
-    repo.attachmentsOf(db, id),
-    listComments(db, id),
-  ]);
+  const row = await repo.fullPost(db, viewer, id);
   if (!row) throw notFound('Post');
   return cardWith(row, {
     description: row.description,
-    attachments: attachments.map((a) => ({ ...a, download_url: a.url })),
-    comments,
+    attachments: row.attachments.map((a) => ({ ...a, download_url: a.url })),
+    comments: row.comments.map(toComment),
   });
 }
