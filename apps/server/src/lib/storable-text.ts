@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
+// A lone surrogate has no UTF-8 form: jsonb refuses its escape, and a text column would get U+FFFD.
+// With the u flag, a surrogate pair reads as one character, so only lone halves match.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /** Why PostgreSQL could not store `text` as text, if it could not. */
 function flaw(text: string): string | undefined {
   if (text.includes('\u0000')) return 'must not contain NUL characters';
-  // A lone surrogate has no UTF-8 form: jsonb refuses its escape, and a text column would get U+FFFD.
-  // With the u flag, a surrogate pair reads as one character, so only lone halves match.
-  if (/\p{Surrogate}/u.test(text)) return 'must be well-formed Unicode, without lone surrogates';
+  if (LONE_SURROGATE.test(text)) return 'must be well-formed Unicode, without lone surrogates';
   return undefined;
 }
 
