@@ -287,7 +287,8 @@ export interface TrendCountsTable {
 export interface TrendAnswersTable {
   period_days: number;
   audience: 'all' | 'public';
-  body: ColumnType<unknown, string, string>;
+  /** The answer's JSON, in ASCII (migration 2026-12-07-trend-answers-as-text). */
+  body: string;
   refreshed_at: DefaultedTimestamp;
 }
 

@@ -115,6 +115,15 @@ describe('GET /trending/all', () => {
     expect(ties.map((c: { lastname: string }) => c.lastname)).toEqual(
       contacts.map((c) => c.lastname).slice(0, ties.length),
     );
+    // Stored in ASCII, every other character escaped: the same answer, copied out as it is read.
+    const stored = await t.db
+      .selectFrom('trend_answers')
+      .select('body')
+      .where('period_days', '=', 30)
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { body } of stored) expect(body).toMatch(/^[\x20-\x7e]*$/);
+    expect(stored.map(({ body }) => JSON.parse(body).contact.length)).toContain(50);
   });
 
   it('counts confidential posts and shows restricted themes only to users with access', async () => {

@@ -58,15 +58,20 @@ export async function topItems<K extends ItemType>(
 export async function findAnswer(db: Db, viewer: Viewer, days: number) {
   const row = await db
     .selectFrom('trend_answers')
-    .select(sql<string>`body::text`.as('json'))
+    .select('body')
     .where('period_days', '=', days)
     .where('audience', '=', countAudience(viewer))
     .executeTakeFirst();
-  return row?.json;
+  return row?.body;
 }
 
+/** Kept in ASCII, as the cards are (migration 2026-12-04-ascii-cards): sent as it is read, many times. */
 export async function saveAnswer(db: Db, viewer: Viewer, days: number, body: unknown): Promise<void> {
-  const values = { period_days: days, audience: countAudience(viewer), body: JSON.stringify(body) };
+  const values = {
+    period_days: days,
+    audience: countAudience(viewer),
+    body: sql<string>`json_ascii(${JSON.stringify(body)})`,
+  };
   await db
     .insertInto('trend_answers')
     .values(values)
