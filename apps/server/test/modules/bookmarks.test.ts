@@ -31,6 +31,12 @@ describe('bookmarks', () => {
     const secret = await createPost(t.db, { confidential: true });
     expect((await call(t.app, 'POST', `/bookmark/${secret.id}/set`, audiences.reader)).statusCode).toBe(404);
     expect((await call(t.app, 'POST', `/bookmark/${secret.id}/set`, audiences.insider)).statusCode).toBe(200);
+    const bookmarkers = await t.db
+      .selectFrom('bookmarks')
+      .select('user_id')
+      .where('post_id', '=', secret.id)
+      .execute();
+    expect(bookmarkers).toHaveLength(1);
     const post = await createPost(t.db);
     await call(t.app, 'POST', `/bookmark/${post.id}/set`, audiences.reader);
     await t.db.updateTable('posts').set({ confidential: true }).where('id', '=', post.id).execute();

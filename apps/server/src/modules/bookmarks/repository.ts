@@ -49,14 +49,31 @@ export async function bookmarkPage(
     .execute();
 }
 
-export async function addBookmark(db: Db, userId: string, postId: string): Promise<void> {
-  await db
-    .insertInto('bookmarks')
-    .values({ user_id: userId, post_id: postId })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-export async function removeBookmark(db: Db, userId: string, postId: string): Promise<void> {
-  await db.deleteFrom('bookmarks').where('user_id', '=', userId).where('post_id', '=', postId).execute();
+/**
+ * Sets or clears the viewer's bookmark on a post they may see, in one statement (the visibility check
+ * and the write); whether they may see it. Repeating either changes nothing.
+ */
+export async function saveBookmark(db: Db, viewer: Viewer, postId: string, bookmarked: boolean) {
+  const row = await db
+    .with('visible', (qb) =>
+      qb.selectFrom('posts').select('posts.id').where('posts.id', '=', postId).where(postIsVisible(viewer)),
+    )
+    .with('written', (qb) =>
+      bookmarked
+        ? qb
+            .insertInto('bookmarks')
+            .columns(['user_id', 'post_id'])
+            .expression((eb) =>
+              eb.selectFrom('visible').select([eb.val(viewer.id).as('user_id'), 'visible.id']),
+            )
+            .onConflict((oc) => oc.doNothing())
+        : qb
+            .deleteFrom('bookmarks')
+            .where('bookmarks.user_id', '=', viewer.id)
+            .where('bookmarks.post_id', 'in', (eb) => eb.selectFrom('visible').select('visible.id')),
+    )
+    .selectFrom('visible')
+    .select('visible.id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { type PostsJson, pageJson } from '../posts/cards.ts';
 import { decodeCursor } from '../posts/cursor.ts';
 import { PAGE_SIZE, pageOf } from '../posts/repository.ts';
-import { bookmarkPage } from './repository.ts';
+import { bookmarkPage, saveBookmark } from './repository.ts';
 
 /** 'Mes signets' a page at a time: the cursor is the last bookmark shown, so pages cost the same at any depth. */
 export async function bookmarkFeed(
@@ -13,4 +14,9 @@ export async function bookmarkFeed(
 ): Promise<PostsJson> {
   const keys = await bookmarkPage(db, viewer, decodeCursor(cursor), limit + 1);
   return pageJson(await pageOf(db, viewer, keys, limit));
+}
+
+/** Sets or clears the viewer's bookmark on a post; 404 for a post they may not see, as if it did not exist. */
+export async function setBookmark(db: Db, viewer: Viewer, postId: string, bookmarked: boolean) {
+  if (!(await saveBookmark(db, viewer, postId, bookmarked))) throw notFound('Post');
 }

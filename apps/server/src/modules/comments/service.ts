@@ -51,12 +51,14 @@ export async function addComment(
   }
   const id = newId();
   const comment = { id, post_id: postId, user_id: viewer.id, body, client_id: clientId };
-  const stored = await db.transaction().execute(async (trx) => {
+  const store = async (trx: Db) => {
     if (!(await repo.insertComment(trx, comment)))
       return repo.commentIdByClientId(trx, viewer.id, clientId ?? '');
     const userIds = mentions.map((mention) => mention.user_id);
     await enqueueMentionPushes(trx, { commentId: id, postId, authorId: viewer.id, userIds });
     return id;
-  });
+  };
+  // Without a mention the insert is the only write, atomic on its own: no BEGIN and COMMIT to wait for.
+  const stored = mentions.length === 0 ? await store(db) : await db.transaction().execute(store);
   return toComment(await repo.commentById(db, stored));
 }
