@@ -1,4 +1,5 @@
 import { PostCard } from '@vigie/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.ts';
 import { useTestApp } from '../helpers/app.ts';
@@ -213,5 +214,35 @@ describe('stored post cards', () => {
     const response = await call(t.app, 'GET', `/post/${post.id}`, audiences.reader);
     expect(response.json().comments_count).toBe(12);
     expect(response.json().comments).toHaveLength(12);
+  });
+
+  it('count a comment added or deleted in the stored text, exactly as rendering the card again would', async () => {
+    const restricted = await createTheme(t.db, { confidential: true, item: 'Énergie ✓' });
+    const post = await createPost(t.db, { title: 'L’accord « final »', themes: [restricted.id] });
+    const author = await createUser(t.db);
+    const stored = () =>
+      t.db
+        .selectFrom('post_cards')
+        .select(['card', 'public_card'])
+        .where('post_id', '=', post.id)
+        .executeTakeFirstOrThrow();
+    for (const change of [
+      () => comment(post.id, author.id),
+      () => comment(post.id, author.id),
+      () =>
+        t.db
+          .deleteFrom('comments')
+          .where('id', 'in', (eb) =>
+            eb.selectFrom('comments').select('id').where('post_id', '=', post.id).limit(1),
+          )
+          .execute(),
+    ]) {
+      await change();
+      const counted = await stored();
+      await sql`SELECT refresh_post_cards(ARRAY[${post.id}]::char(24)[])`.execute(t.db);
+      expect(counted).toEqual(await stored());
+    }
+    const { card, public_card } = await stored();
+    expect([JSON.parse(card).comments_count, JSON.parse(public_card ?? '{}').comments_count]).toEqual([1, 1]);
   });
 });
