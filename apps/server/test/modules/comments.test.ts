@@ -65,6 +65,7 @@ describe('comments', () => {
     expect((await comment(secret.id, [{ type: 'text', content: 'Bonjour' }], insider)).statusCode).toBe(200);
     expect((await call(t.app, 'GET', `/post/${secret.id}/comments`, reader)).statusCode).toBe(404);
     expect((await comment(secret.id, [{ type: 'text', content: 'Bonjour' }])).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/post/${secret.id}/comments`, insider)).json()).toHaveLength(1);
   });
 
   it('validates shapes and sessions', async () => {

@@ -1,7 +1,10 @@
 import type { CommentPart } from '@vigie/contract';
-import type { Expression } from 'kysely';
+import { type Expression, type QueryCreator, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
+import { postIsVisible } from '../access/confidentiality.ts';
+import type { Viewer } from '../access/viewer.ts';
 
 /**
  * The comments, with their authors, oldest first, of the post `postId` names: an id, or a column of the
@@ -14,7 +17,7 @@ export async function commentById(db: Db, id: string) {
   return selectComments(db).where('comments.id', '=', id).executeTakeFirstOrThrow();
 }
 
-function selectComments(db: Db) {
+function selectComments(db: QueryCreator<Database>) {
   return db
     .selectFrom('comments')
     .select((eb) => [
@@ -31,11 +34,16 @@ function selectComments(db: Db) {
     ]);
 }
 
+export interface NewComment {
+  id: string;
+  post_id: string;
+  user_id: string;
+  body: CommentPart[];
+  client_id: string | null;
+}
+
 /** Inserts a comment; false when its author already stored one with the same client id (a replay). */
-export async function insertComment(
-  db: Db,
-  comment: { id: string; post_id: string; user_id: string; body: CommentPart[]; client_id: string | null },
-): Promise<boolean> {
+export async function insertComment(db: Db, comment: NewComment): Promise<boolean> {
   const inserted = await db
     .insertInto('comments')
     .values({ ...comment, body: JSON.stringify(comment.body) })
@@ -45,6 +53,37 @@ export async function insertComment(
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * Inserts a comment on a post the viewer may see and reads it back as the API gives it, in one statement;
+ * undefined when the post is not visible to them, or when they already stored one with the same client id.
+ */
+export async function insertVisibleComment(db: Db, viewer: Viewer, comment: NewComment) {
+  // The new row is named as the table, so that selectComments reads it as it reads a stored comment.
+  const inserted = db.with('comments', (qb) =>
+    qb
+      .insertInto('comments')
+      .columns(['id', 'post_id', 'user_id', 'body', 'client_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('posts')
+          .select([
+            eb.val(comment.id).as('id'),
+            'posts.id as post_id',
+            eb.val(comment.user_id).as('user_id'),
+            sql<string>`${JSON.stringify(comment.body)}::jsonb`.as('body'),
+            eb.val(comment.client_id).as('client_id'),
+          ])
+          .where('posts.id', '=', comment.post_id)
+          .where(postIsVisible(viewer)),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'client_id']).where('client_id', 'is not', null).doNothing(),
+      )
+      .returning(['id', 'post_id', 'user_id', 'inserted_at', 'body', 'client_id']),
+  );
+  return selectComments(inserted as unknown as QueryCreator<Database>).executeTakeFirst();
 }
 
 export async function commentIdByClientId(db: Db, userId: string, clientId: string) {

@@ -40,25 +40,34 @@ export async function addComment(
   body: CommentPart[],
   clientId: string | null = null,
 ): Promise<Comment> {
-  const post = await requireVisiblePost(db, viewer, postId);
   if (body.every((part) => part.content.trim() === '')) throw badRequest(FIELD, 'is empty');
+  const comment = { id: newId(), post_id: postId, user_id: viewer.id, body, client_id: clientId };
   const mentions = body.filter((part) => part.type === 'mention');
+  if (mentions.length === 0) {
+    // Most comments: checked, stored and read back in one statement.
+    const stored = await repo.insertVisibleComment(db, viewer, comment);
+    if (stored) return toComment(stored);
+    await requireVisiblePost(db, viewer, postId);
+    return storedReplay(db, viewer, clientId);
+  }
+  const post = await requireVisiblePost(db, viewer, postId);
   const candidates = await repo.mentionCandidates(db, [...new Set(mentions.map((m) => m.user_id))]);
   for (const mention of mentions) {
     const user = candidates.find((c) => c.id === mention.user_id);
     const allowed = user?.is_active && (!post.confidential || user.has_confidential_access);
     if (!allowed) throw badRequest(FIELD, `@${mention.content} cannot be mentioned on this post`);
   }
-  const id = newId();
-  const comment = { id, post_id: postId, user_id: viewer.id, body, client_id: clientId };
-  const store = async (trx: Db) => {
-    if (!(await repo.insertComment(trx, comment)))
-      return repo.commentIdByClientId(trx, viewer.id, clientId ?? '');
+  const inserted = await db.transaction().execute(async (trx) => {
+    if (!(await repo.insertComment(trx, comment))) return false;
     const userIds = mentions.map((mention) => mention.user_id);
-    await enqueueMentionPushes(trx, { commentId: id, postId, authorId: viewer.id, userIds });
-    return id;
-  };
-  // Without a mention the insert is the only write, atomic on its own: no BEGIN and COMMIT to wait for.
-  const stored = mentions.length === 0 ? await store(db) : await db.transaction().execute(store);
-  return toComment(await repo.commentById(db, stored));
+    await enqueueMentionPushes(trx, { commentId: comment.id, postId, authorId: viewer.id, userIds });
+    return true;
+  });
+  if (!inserted) return storedReplay(db, viewer, clientId);
+  return toComment(await repo.commentById(db, comment.id));
+}
+
+/** The comment the viewer already stored with this client id, answered again to its replay. */
+async function storedReplay(db: Db, viewer: Viewer, clientId: string | null): Promise<Comment> {
+  return toComment(await repo.commentById(db, await repo.commentIdByClientId(db, viewer.id, clientId ?? '')));
 }
