@@ -35,28 +35,36 @@ export async function claimDue(
   // Materialised, the rows to claim are chosen once. As a subquery of the join, a plan made while the
   // queue was empty read it again for each row of push_queue, each time skipping the rows it had just
   // locked and locking the next `limit`: one claim took 9,900 of 10,000 pushes, sent all at once.
+  // The claimed rows are then updated and their devices read by key: joined as tables, a queue of 10,000
+  // was read whole with its devices at each claim of 100, 16 to 28 ms a claim.
   const { rows } = await sql<ClaimedPush>`
     WITH due AS MATERIALIZED (
-      SELECT id, subscription_id FROM push_queue
+      SELECT id FROM push_queue
        WHERE next_attempt_at <= now() + ${Math.max(0, leaseMs - abandonedAfterMs)} * interval '1 millisecond'
          AND (next_attempt_at <= now()
               OR (claim_token IS NOT NULL
                   AND ${drainerConnectionName('')}::text || claim_token::text NOT IN
                       (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)))
        ORDER BY next_attempt_at, id
-       LIMIT ${limit}
-         FOR UPDATE SKIP LOCKED)
-    UPDATE push_queue q
-       SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond',
-           claim_token = ${token}::uuid,
-           attempts = q.attempts + 1
-      FROM due
-           LEFT JOIN push_subscriptions s ON s.id = due.subscription_id
-           LEFT JOIN users u ON u.id = s.user_id
-           LEFT JOIN sessions se ON se.token_hash = s.session_hash
-     WHERE q.id = due.id
- RETURNING q.id, q.subscription_id, q.payload, q.attempts, s.endpoint, s.p256dh, s.auth,
-           (u.is_active AND se.expires_at > now()) IS TRUE AS deliverable`.execute(db);
+       LIMIT ${sql.lit(limit)}
+         FOR UPDATE SKIP LOCKED),
+    claimed AS (
+      UPDATE push_queue
+         SET next_attempt_at = now() + ${leaseMs} * interval '1 millisecond',
+             claim_token = ${token}::uuid,
+             attempts = attempts + 1
+       WHERE id = ANY(ARRAY(SELECT id FROM due))
+   RETURNING id, subscription_id, payload, attempts)
+    SELECT claimed.*, device.endpoint, device.p256dh, device.auth, coalesce(device.deliverable, false) AS deliverable
+      FROM claimed
+      LEFT JOIN LATERAL (
+        SELECT s.endpoint, s.p256dh, s.auth,
+               (u.is_active AND se.expires_at > now()) IS TRUE AS deliverable
+          FROM push_subscriptions s
+          LEFT JOIN users u ON u.id = s.user_id
+          LEFT JOIN sessions se ON se.token_hash = s.session_hash
+         WHERE s.id = claimed.subscription_id
+         LIMIT 1) device ON true`.execute(db);
   return rows;
 }
 
