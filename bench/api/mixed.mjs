@@ -2,7 +2,7 @@
 // next reader's session. Before targeted invalidation every comment emptied the whole read cache.
 import autocannon from 'autocannon';
 
-export { createReaders, embeddedDatabaseUrl } from './readers.mjs';
+export { createReaders, embeddedDatabaseUrl, forgetReadersComments } from './readers.mjs';
 
 const WARM_UP_SECONDS = 3;
 /** Feed pages read beyond the first. */

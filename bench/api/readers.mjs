@@ -14,6 +14,22 @@ export async function embeddedDatabaseUrl(dataDir) {
 }
 
 /**
+ * Deletes what the mixed workload's readers commented: left in place, each run's comments would make the
+ * next run's posts heavier to read (the benchmark's 2,000 posts gained 40 comments each in a day of runs).
+ */
+export async function forgetReadersComments(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `DELETE FROM comments WHERE user_id IN (SELECT id FROM users WHERE email LIKE 'mixed%@vigie.bench')`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * `count` readers without confidential access (mixed1@vigie.bench…, created once, kept across runs),
  * each with a fresh session of a day: their cookies, in order.
  */

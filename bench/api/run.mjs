@@ -10,7 +10,7 @@ import { GENERATED_PASSWORD } from '../../apps/server/src/content/generate-refer
 import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
-import { createReaders, embeddedDatabaseUrl, measureMixed } from './mixed.mjs';
+import { createReaders, embeddedDatabaseUrl, forgetReadersComments, measureMixed } from './mixed.mjs';
 import { follow, personalFeeds, readers, themeIds } from './personal.mjs';
 import { run, startServer } from './processes.mjs';
 import { measure } from './scenarios.mjs';
@@ -59,6 +59,8 @@ const server = async (extraEnv) => {
 await run('npm', ['run', '--silent', 'build'], {});
 const generatedIn = await prepareData();
 const cached = await server({});
+const databaseUrl = await embeddedDatabaseUrl(dataDir);
+await forgetReadersComments(databaseUrl);
 // One Prosody per data directory, the first server's: this one is told chat runs elsewhere.
 const uncached = await server({ READ_CACHE: 'off', XMPP_WEBSOCKET_URL: 'ws://127.0.0.1:9/unused' });
 const barePort = await freePort();
@@ -141,7 +143,7 @@ try {
     );
   }
   if (!values.only || 'mixed'.includes(values.only.toLowerCase())) {
-    const mixedCookies = await createReaders(await embeddedDatabaseUrl(dataDir), 200);
+    const mixedCookies = await createReaders(databaseUrl, 200);
     results.mixed = await measureMixed({
       origin: cached.origin,
       cookies: mixedCookies,
