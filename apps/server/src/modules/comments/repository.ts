@@ -42,19 +42,6 @@ export interface NewComment {
   client_id: string | null;
 }
 
-/** Inserts a comment; false when its author already stored one with the same client id (a replay). */
-export async function insertComment(db: Db, comment: NewComment): Promise<boolean> {
-  const inserted = await db
-    .insertInto('comments')
-    .values({ ...comment, body: JSON.stringify(comment.body) })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'client_id']).where('client_id', 'is not', null).doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 /**
  * Inserts a comment on a post the viewer may see and reads it back as the API gives it, in one statement;
  * undefined when the post is not visible to them, or when they already stored one with the same client id.

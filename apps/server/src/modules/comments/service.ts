@@ -57,14 +57,14 @@ export async function addComment(
     const allowed = user?.is_active && (!post.confidential || user.has_confidential_access);
     if (!allowed) throw badRequest(FIELD, `@${mention.content} cannot be mentioned on this post`);
   }
-  const inserted = await db.transaction().execute(async (trx) => {
-    if (!(await repo.insertComment(trx, comment))) return false;
+  const stored = await db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertVisibleComment(trx, viewer, comment);
+    if (!inserted) return undefined;
     const userIds = mentions.map((mention) => mention.user_id);
     await enqueueMentionPushes(trx, { commentId: comment.id, postId, authorId: viewer.id, userIds });
-    return true;
+    return inserted;
   });
-  if (!inserted) return storedReplay(db, viewer, clientId);
-  return toComment(await repo.commentById(db, comment.id));
+  return stored ? toComment(stored) : storedReplay(db, viewer, clientId);
 }
 
 /** The comment the viewer already stored with this client id, answered again to its replay. */
