@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 
+/** The Long Tasks API's threshold: a task this long delays the next frame noticeably. */
+const LONG_TASK_MS = 50;
+
 /** A task of a page's main thread: its length in wall time and in the thread's own CPU time, in ms. */
 export interface MainThreadTask {
   wall: number;
@@ -45,3 +48,6 @@ export async function mainThreadTasks(
     )
     .map((event) => ({ wall: (event.dur ?? 0) / 1000, cpu: (event.tdur ?? 0) / 1000 }));
 }
+
+/** A task that held the main thread for LONG_TASK_MS of its own CPU time. */
+export const isLongTask = (task: MainThreadTask) => task.cpu >= LONG_TASK_MS;
