@@ -133,7 +133,7 @@ export async function openDatabase(config: Config, timeouts = BACKGROUND_TIMEOUT
   const connectionString = config.databaseUrl ?? cluster!.connectionString;
   const jobsDb = connect(connectionString, 4, BACKGROUND_TIMEOUTS);
   await migrateToLatest(jobsDb);
-  const db = connect(connectionString, 10, timeouts);
+  const db = connect(connectionString, config.dbPoolSize, timeouts);
   const where = new URL(connectionString);
   return {
     db,
