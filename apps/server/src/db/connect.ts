@@ -53,7 +53,11 @@ export function poolStats(db: Db) {
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, queryErrors };
 }
 
-export function connect(connectionString: string, max = 10, timeouts: DbTimeouts = BACKGROUND_TIMEOUTS): Db {
+export function connect(
+  connectionString: string,
+  max: number,
+  timeouts: DbTimeouts = BACKGROUND_TIMEOUTS,
+): Db {
   const { connectMs, queryMs } = timeouts;
   const pool = new pg.Pool({
     connectionString,
