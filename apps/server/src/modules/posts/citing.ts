@@ -136,7 +136,7 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
       AND (${sql.ref(`l.${column}`)}::text IN (SELECT unnest(${sql.ref(ids)}) FROM cited_sets)) IS TRUE
     ORDER BY l.publish_date DESC, l.post_id DESC LIMIT ${sql.lit(limit)})`;
   const matches = withSearches
-    ? sql`UNION SELECT id, publish_date FROM window_hits
+    ? sql`UNION ALL SELECT id, publish_date FROM window_hits
         WHERE (publish_date, id) >= (SELECT publish_date, id FROM window_end)`
     : sql``;
   const count = sql`(SELECT cardinality(contacts) + cardinality(entities) + cardinality(themes) FROM cited_sets)
@@ -145,13 +145,17 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
   // fails first (0.57 against 0.99 ms for 25 contacts each in a few hundred of 1M posts).
   const findsAPage = sql`coalesce((SELECT share FROM cited_sets) * ${sql.lit(SCAN_PER_POST)} >= 1, true)`;
   return sql`WITH window_end AS MATERIALIZED (${windowEnd})
-    SELECT id, publish_date FROM (${sql.join(LINKS.map(citations), sql` UNION `)} ${matches}) found
+    SELECT DISTINCT id, publish_date FROM (${sql.join(LINKS.map(citations), sql` UNION ALL `)} ${matches}) found
     WHERE ${count} >= ${sql.lit(SCAN_FROM_ITEMS)} AND ${findsAPage}
     ORDER BY publish_date DESC, id DESC
     LIMIT ${sql.lit(limit)}`;
 }
 
-/** Each item's newest `limit` visible citations (and each search's matches), merged newest first. */
+/**
+ * Each item's newest `limit` visible citations (and each search's matches), merged newest first. The
+ * duplicates (a post citing two items) go after sorting by date: UNION sorted every citation by post id
+ * first, which took a third of the statement (25 rarely cited contacts, 525 citations: 2.45 → 1.54 ms).
+ */
 function merge(feed: Feed) {
   const { db, viewer, types, window, withSearches } = feed;
   const newest = ({ table, column, ids }: (typeof LINKS)[number]) => sql`
@@ -162,9 +166,9 @@ function merge(feed: Feed) {
       ORDER BY l.publish_date DESC, l.post_id DESC
       LIMIT ${sql.lit(window.limit)}) newest`;
   const wanted = types.length > 0 ? types : PostType.options;
-  return sql`SELECT post_id, publish_date FROM (
-      ${sql.join(LINKS.map(newest), sql` UNION `)}
-      ${withSearches ? sql`UNION ${searchMerge(db, viewer, wanted, window)}` : sql``}
+  return sql`SELECT DISTINCT post_id, publish_date FROM (
+      ${sql.join(LINKS.map(newest), sql` UNION ALL `)}
+      ${withSearches ? sql`UNION ALL ${searchMerge(db, viewer, wanted, window)}` : sql``}
     ) merged
     ORDER BY publish_date DESC, post_id DESC
     LIMIT ${sql.lit(window.limit)}`;

@@ -65,5 +65,5 @@ export function searchMerge(
     .orderBy('posts.id', 'desc')
     .limit(limit);
   return sql`SELECT id AS post_id, publish_date FROM window_hits
-    UNION SELECT older.id, older.publish_date FROM searched s CROSS JOIN LATERAL (${older}) older`;
+    UNION ALL SELECT older.id, older.publish_date FROM searched s CROSS JOIN LATERAL (${older}) older`;
 }
