@@ -105,6 +105,40 @@ describe('GET /post/search', () => {
     const dates = [...first.data, ...second.data].map((p: { publish_date: string }) => p.publish_date);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
+
+  it('reads on past the newest posts for a term in a few of them, then finds the oldest matches too', async () => {
+    // 11,100 posts a second apart, newest first: "loutre" in 5 of the newest 1,000, in 10 of the 10,000
+    // after them, and in 15 older than all of them.
+    await sql`
+      INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'c' || lpad(to_hex(n), 23, '0'),
+             CASE WHEN n IN (100, 300, 500, 700, 900) OR (n > 1000 AND n % 1000 = 500) THEN 'La loutre ' || n
+                  ELSE 'Dépêche ' || n END,
+             'news', now() - n * interval '1 second'
+      FROM generate_series(1, 11100) n`.execute(t.db);
+    await sql`
+      INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'b' || lpad(to_hex(n), 23, '0'), 'Loutres d''Europe ' || n, 'memo',
+             now() - interval '30 days' - n * interval '1 minute'
+      FROM generate_series(1, 15) n`.execute(t.db);
+    const pages: { id: string }[][] = [];
+    let cursor: string | false = '';
+    while (cursor !== false && pages.length < 3) {
+      const path: string = `/post/search?query=loutre${cursor ? `&cursor=${cursor}` : ''}`;
+      const body: { data: { id: string }[]; cursor: string | false } = (
+        await call(t.app, 'GET', path, audiences.reader)
+      ).json();
+      pages.push(body.data);
+      cursor = body.cursor;
+    }
+    expect(pages.map((page) => page.length)).toEqual([20, 10]);
+    const ids = pages.flat().map((post) => post.id);
+    const idsOf = (prefix: string, ns: number[]) =>
+      ns.map((n) => `${prefix}${n.toString(16).padStart(23, '0')}`);
+    const wider = Array.from({ length: 10 }, (_, i) => 1500 + i * 1000);
+    const oldest = Array.from({ length: 15 }, (_, i) => i + 1);
+    expect(ids).toEqual([...idsOf('c', [100, 300, 500, 700, 900, ...wider]), ...idsOf('b', oldest)]);
+  });
 });
 
 describe('GET /post/{id}', () => {
