@@ -125,6 +125,35 @@ describe('saved searches', () => {
     expect(await focusFeed(cookie, 1)).toEqual([old.id, older.id]);
     expect(await focusFeed(cookie, 20)).toEqual([old.id, older.id]);
   });
+
+  it('read on past the newest posts for a term in a few of them, each search as far as it needs', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signIn(t.app, user.email);
+    // 11,100 posts a second apart: "loutre" in 5 of the newest 1,000, in 10 of the 10,000 after them, and
+    // in 15 older than all of them; "castor" in 2 of the newest and 3 of the oldest.
+    await sql`INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'f' || lpad(to_hex(n), 23, '0'),
+             CASE WHEN n IN (100, 300, 500, 700, 900) OR (n > 1000 AND n % 1000 = 500) THEN 'La loutre ' || n
+                  WHEN n IN (200, 400, 11001, 11002, 11003) THEN 'Le castor ' || n
+                  ELSE 'Dépêche ' || n END,
+             'news', now() - n * interval '1 second'
+      FROM generate_series(1, 11100) n`.execute(t.db);
+    await sql`INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'd' || lpad(to_hex(n), 23, '0'), 'Loutres d''Europe ' || n, 'memo',
+             now() - interval '500 days' - n * interval '1 minute'
+      FROM generate_series(1, 15) n`.execute(t.db);
+    const matching = await t.db
+      .selectFrom('posts')
+      .select('id')
+      .where((eb) => eb.or([eb('title', 'ilike', '%loutre%'), eb('title', 'ilike', '%castor%')]))
+      .orderBy('publish_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(matching).toHaveLength(35);
+    await save(cookie, 'loutre');
+    await save(cookie, 'castor');
+    for (const limit of [20, 7]) expect(await focusFeed(cookie, limit)).toEqual(matching.map((post) => post.id));
+  });
 });
 
 describe('a saved search with notifications on', () => {

@@ -24,9 +24,9 @@ export function toTsQuery(text: string): string | undefined {
 export const parsedQuery = (tsQuery: unknown) => sql`(SELECT to_tsquery('fr_unaccent', ${tsQuery}))`;
 
 /** Fewer matches than this among the RECENT_WINDOW newest posts: sparse enough for the GIN index. */
-const SPARSE_HITS = 4;
+export const SPARSE_HITS = 4;
 /** How many more posts a term that is neither common nor sparse is looked for in, newest first. */
-const WIDER_WINDOW = 10_000;
+export const WIDER_WINDOW = 10_000;
 
 /**
  * The keys of a search's newest `window.limit` matches after `window.position` (a few older ones may come
