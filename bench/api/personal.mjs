@@ -1,12 +1,15 @@
 // Personal reads for the API benchmark: readers who follow 1, 25 and 200 items drawn from both ends of the
-// generator's Zipf distribution and one who follows 25 from its middle, custom feeds of common and rare items
-// with and without a type filter, an author's feed, and each feed's page 1 and deepest page (up to 1,000).
+// generator's Zipf distribution, one who follows 25 from its middle and one with saved searches too, custom
+// feeds of common and rare items with and without a type filter, an author's feed, and each feed's page 1
+// and deepest page (up to 1,000).
 import { generatedId, itemOfRank } from '../../apps/server/src/content/generate-reference.ts';
 
 const KIND_ROUTE = { contact: 'focus_contact', entity: 'focus_entity', theme: 'focus_theme' };
 /** The generator's themes 1–5 are roots, each with 3 sub-roots and 9 leaves: a feed of 13 themes. */
 const rootTheme = generatedId('theme', 1);
 const RAREST = { contact: 2000, entity: 500, theme: 60 };
+/** Search words: in a large share of the posts, in about 1.4 % of them (a region), and in about ten. */
+export const SEARCH = { common: 'budget', middle: 'bourgogne', rare: 'ornithorynque' };
 
 /**
  * `count` items of a kind the readers may see: the most cited half from the top ranks, the rest from the
@@ -28,12 +31,12 @@ export function readers(visibleThemes) {
     ...itemsOf('theme', count, (id) => visibleThemes.has(id) && id !== rootTheme),
     { kind: 'theme', id: rootTheme },
   ];
+  const twentyFive = [...itemsOf('contact', 14), ...itemsOf('entity', 6), ...themes(4)];
   return {
     follows1: { email: 'bench9@vigie.test', items: [{ kind: 'contact', id: itemOfRank('contact', 1500) }] },
-    follows25: {
-      email: 'bench10@vigie.test',
-      items: [...itemsOf('contact', 14), ...itemsOf('entity', 6), ...themes(4)],
-    },
+    follows25: { email: 'bench10@vigie.test', items: twentyFive },
+    // The same items and a saved search for each search word: a search of each kind in Mes focus.
+    follows25Searches: { email: 'bench13@vigie.test', items: twentyFive, searches: Object.values(SEARCH) },
     follows200: {
       email: 'bench11@vigie.test',
       items: [...itemsOf('contact', 120), ...itemsOf('entity', 60), ...themes(19)],
@@ -50,16 +53,21 @@ export function readers(visibleThemes) {
 /** The ids of every theme in a theme tree answer. */
 export const themeIds = (nodes) => new Set(nodes.flatMap((node) => [node.id, ...themeIds(node.children)]));
 
-/** Sets focus on exactly the reader's items (others were never set: the generator sets none). */
-export async function follow(origin, cookie, items) {
-  for (const { kind, id } of items) {
-    const response = await fetch(`${origin}/api/v1/${KIND_ROUTE[kind]}/${id}/set`, {
+/**
+ * Sets focus on exactly the reader's items (others were never set: the generator sets none) and saves its
+ * searches (saving one again answers the one saved).
+ */
+export async function follow(origin, cookie, { items, searches = [] }) {
+  const post = async (pathname, body) => {
+    const response = await fetch(`${origin}/api/v1/${pathname}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${KIND_ROUTE[kind]}/${id}/set answered ${response.status}`);
-  }
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+  };
+  for (const { kind, id } of items) await post(`${KIND_ROUTE[kind]}/${id}/set`, {});
+  for (const query of searches) await post('saved_search', { saved_search: { query, type: null } });
 }
 
 const custom = (filter) =>
@@ -79,6 +87,7 @@ export const personalFeeds = (following) => ({
   focus25: { reader: 'follows25', path: '/api/v1/post/feed/focus' },
   focus200: { reader: 'follows200', path: '/api/v1/post/feed/focus' },
   focus25Middle: { reader: 'follows25Middle', path: '/api/v1/post/feed/focus' },
+  focus25Searches: { reader: 'follows25Searches', path: '/api/v1/post/feed/focus' },
   commonContact: { reader: 'follows1', path: custom({ contacts: [itemOfRank('contact', 1)] }) },
   rareContact: { reader: 'follows1', path: custom({ contacts: [itemOfRank('contact', RAREST.contact)] }) },
   rootTheme: { reader: 'follows1', path: custom({ themes: [rootTheme] }) },

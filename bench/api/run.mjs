@@ -11,7 +11,7 @@ import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
 import { createReaders, embeddedDatabaseUrl, forgetReadersComments, measureMixed } from './mixed.mjs';
-import { follow, personalFeeds, readers, themeIds } from './personal.mjs';
+import { follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
 import { run, startServer } from './processes.mjs';
 import { measure } from './scenarios.mjs';
 
@@ -31,7 +31,6 @@ const env = { VIGIE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 const DEEP_PAGE = 1000;
 // Words of the generator's vocabulary: one in a large share of posts, a region's name in about 1.4 % of
 // them (too few to fill a page from the newest 1,000), one in about ten.
-const SEARCH = { common: 'budget', middle: 'bourgogne', rare: 'ornithorynque' };
 const NORMAL = '/api/v1/post/feed/normal';
 
 async function prepareData() {
@@ -85,7 +84,7 @@ try {
   const PERSONAL_FEEDS = personalFeeds(READERS);
   for (const [name, reader] of Object.entries(READERS)) {
     cookies[name] = await signIn(cached.origin, { email: reader.email, password: GENERATED_PASSWORD });
-    await follow(cached.origin, cookies[name], reader.items);
+    await follow(cached.origin, cookies[name], reader);
   }
   const cookie = cookies.follows1;
   const normal = await walkFeed(cached.origin, cookie, NORMAL, DEEP_PAGE);
