@@ -152,14 +152,16 @@ describe('saved searches', () => {
     expect(matching).toHaveLength(35);
     await save(cookie, 'loutre');
     await save(cookie, 'castor');
-    for (const limit of [20, 7]) expect(await focusFeed(cookie, limit)).toEqual(matching.map((post) => post.id));
+    for (const limit of [20, 7])
+      expect(await focusFeed(cookie, limit)).toEqual(matching.map((post) => post.id));
   });
 
   it('bring their matches among the posts of a reader of many items, from the newest posts read first', async () => {
     const user = await createUser(t.db);
     const cookie = await signIn(t.app, user.email);
     const contacts = await Promise.all(Array.from({ length: 12 }, () => createContact(t.db)));
-    for (const contact of contacts) await setItem(t.db, user.id, 'contact', contact.id, { focus_enabled: true });
+    for (const contact of contacts)
+      await setItem(t.db, user.id, 'contact', contact.id, { focus_enabled: true });
     const secondsAgo = (n: number) => new Date(Date.now() - n * 1000);
     const posts = [];
     for (let i = 0; i < 30; i++) {
@@ -174,7 +176,8 @@ describe('saved searches', () => {
     const late = await pangolin('Pangolins', 25.5);
     await save(cookie, 'pangolin', 'news');
     const expected = [...posts.slice(0, 2), match, ...posts.slice(2, 25), late, ...posts.slice(25)];
-    for (const limit of [5, 20]) expect(await focusFeed(cookie, limit)).toEqual(expected.map((post) => post.id));
+    for (const limit of [5, 20])
+      expect(await focusFeed(cookie, limit)).toEqual(expected.map((post) => post.id));
   });
 });
 
