@@ -153,6 +153,22 @@ describe('GET /trending/all', () => {
     expect(find(seen.theme, under.id)).toMatchObject({ level: 2, total_counts: 1 });
   });
 
+  it('recounts the items of written posts alone, every other item keeping its counts', async () => {
+    const [cited, other] = [await createContact(t.db), await createContact(t.db)];
+    for (let i = 0; i < 6; i++)
+      await createPost(t.db, { contacts: [cited.id, other.id], publish_date: daysAgo(0.1) });
+    await refreshTrendCounts(t.db);
+    await createPost(t.db, { contacts: [cited.id], publish_date: daysAgo(0.05) });
+    await refreshTrendCounts(t.db, { contacts: [cited.id], entities: [], themes: [] });
+
+    const oneDay = (await call(t.app, 'GET', '/trending/all?days=1', reader)).json();
+    expect(find(oneDay.contact, cited.id)?.total_counts).toBe(7);
+    expect(find(oneDay.contact, other.id)?.total_counts).toBe(6);
+    const total = async (id: string) =>
+      (await call(t.app, 'GET', `/poi_contact/${id}`, reader)).json().total_counts;
+    expect([await total(cited.id), await total(other.id)]).toEqual([7, 6]);
+  });
+
   it('refuses other periods with 400 and signed-out calls with 406', async () => {
     for (const query of ['?days=2', '?days=abc', '']) {
       const response = await call(t.app, 'GET', `/trending/all${query}`, reader);
