@@ -102,6 +102,12 @@ describe('POST /admin/posts', () => {
     expect(await firstOf('/post/feed/normal', cookies.reader)).toBe(created.id);
     expect(await firstOf(customFeed({ contacts: [contact.id] }), cookies.reader)).toBe(created.id);
     expect(await firstOf('/post/search?query=électricité', cookies.reader)).toBe(created.id);
+    const { lastname } = await t.db
+      .selectFrom('contacts')
+      .select('lastname')
+      .where('id', '=', contact.id)
+      .executeTakeFirstOrThrow();
+    expect(await firstOf(`/post/search?query=${lastname}`, cookies.reader)).toBe(created.id);
     const cited = (await call(t.app, 'GET', `/poi_contact/${contact.id}`, cookies.reader)).json();
     expect(cited.total_counts).toBe(2);
     const trends = (await call(t.app, 'GET', '/trending/all?days=1', cookies.reader)).json();

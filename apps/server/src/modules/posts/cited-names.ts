@@ -23,13 +23,24 @@ export function citedNames(
 const citations = (table: string, column: string) =>
   sql`ARRAY(SELECT ${sql.ref(column)} FROM ${sql.table(table)} link WHERE link.post_id = p.id ORDER BY link.position)`;
 
-/** Recomputes cited_names of the given posts and of the posts citing the given items, where it differs. */
+/**
+ * Recomputes cited_names of the given posts and of the posts citing the given items, where it differs.
+ * The posts are gathered from the lists given only, each from its own index: one filter of ORs over them
+ * read all of posts (4 s at 1M posts for each post an editor published).
+ */
 export async function refreshCitedNames(
   db: Db,
   changed: { posts: string[]; contacts: string[]; entities: string[]; themes: string[] },
 ): Promise<void> {
   const citing = (table: string, column: string, ids: string[]) =>
-    sql`p.id IN (SELECT post_id FROM ${sql.table(table)} WHERE ${idIn(column, ids)})`;
+    ids.length > 0 ? [sql`SELECT post_id FROM ${sql.table(table)} WHERE ${idIn(column, ids)}`] : [];
+  const changedPosts = [
+    ...(changed.posts.length > 0 ? [sql`SELECT unnest(${changed.posts}::char(24)[])`] : []),
+    ...citing('post_contacts', 'contact_id', changed.contacts),
+    ...citing('post_entities', 'entity_id', changed.entities),
+    ...citing('post_themes', 'theme_id', changed.themes),
+  ];
+  if (changedPosts.length === 0) return;
   await sql`
     UPDATE posts SET cited_names = fresh.names
     FROM (
@@ -39,10 +50,7 @@ export async function refreshCitedNames(
         citations('post_themes', 'theme_id'),
       )} AS names
       FROM posts p
-      WHERE ${idIn('p.id', changed.posts)}
-        OR ${citing('post_contacts', 'contact_id', changed.contacts)}
-        OR ${citing('post_entities', 'entity_id', changed.entities)}
-        OR ${citing('post_themes', 'theme_id', changed.themes)}
+      WHERE p.id IN (${sql.join(changedPosts, sql` UNION `)})
     ) fresh
     WHERE posts.id = fresh.id AND posts.cited_names IS DISTINCT FROM fresh.names`.execute(db);
 }
