@@ -8,7 +8,10 @@ const KIND_ROUTE = { contact: 'focus_contact', entity: 'focus_entity', theme: 'f
 /** The generator's themes 1–5 are roots, each with 3 sub-roots and 9 leaves: a feed of 13 themes. */
 const rootTheme = generatedId('theme', 1);
 const RAREST = { contact: 2000, entity: 500, theme: 60 };
-/** Search words: in a large share of the posts, in about 1.4 % of them (a region), and in about ten. */
+/**
+ * Words of the generator's vocabulary: one in a large share of posts, a region's name in about 1.4 % of
+ * them (too few to fill a page from the newest 1,000), one in about ten.
+ */
 export const SEARCH = { common: 'budget', middle: 'bourgogne', rare: 'ornithorynque' };
 
 /**

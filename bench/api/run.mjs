@@ -29,8 +29,6 @@ const load = { duration: Number(values.duration), connections: Number(values.con
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', '.data', `api-${posts}`);
 const env = { VIGIE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 const DEEP_PAGE = 1000;
-// Words of the generator's vocabulary: one in a large share of posts, a region's name in about 1.4 % of
-// them (too few to fill a page from the newest 1,000), one in about ten.
 const NORMAL = '/api/v1/post/feed/normal';
 
 async function prepareData() {
