@@ -51,6 +51,15 @@ describe('generateContent', () => {
     expect(
       await count(`SELECT 1 FROM posts WHERE cited_names = '' OR publish_date < now() - interval '731 days'`),
     ).toBe(0);
+    // Dated in the order they are written, over two years, as a newsroom's posts are.
+    expect(
+      await count(
+        'SELECT 1 FROM (SELECT publish_date < lag(publish_date) OVER (ORDER BY id) AS older FROM posts) q WHERE older',
+      ),
+    ).toBe(0);
+    expect(
+      await count("SELECT 1 FROM posts HAVING max(publish_date) - min(publish_date) > interval '700 days'"),
+    ).toBe(1);
     expect(
       await count('SELECT 1 FROM post_themes l JOIN themes t ON t.id = l.theme_id WHERE t.level = 1'),
     ).toBe(0);
