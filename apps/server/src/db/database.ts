@@ -292,6 +292,12 @@ export interface TrendAnswersTable {
   refreshed_at: DefaultedTimestamp;
 }
 
+/** One row: when every item's trend windows were last rebuilt (migration 2026-12-09-trend-window-rebuilds). */
+export interface TrendWindowRebuildsTable {
+  only_row: ColumnType<boolean, true | undefined, never>;
+  rebuilt_at: Timestamp;
+}
+
 export interface VapidKeysTable {
   singleton: Generated<boolean>;
   public_key: string;
@@ -421,6 +427,7 @@ export interface Database {
   app_files: AppFilesTable;
   trend_counts: TrendCountsTable;
   trend_answers: TrendAnswersTable;
+  trend_window_rebuilds: TrendWindowRebuildsTable;
   vapid_keys: VapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;

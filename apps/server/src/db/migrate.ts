@@ -26,6 +26,7 @@ import * as notifyChangedRows from './migrations/2026-12-05-notify-changed-rows.
 import * as focusShare from './migrations/2026-12-06-focus-share.ts';
 import * as trendAnswersAsText from './migrations/2026-12-07-trend-answers-as-text.ts';
 import * as commentCounts from './migrations/2026-12-08-comment-counts.ts';
+import * as trendWindowRebuilds from './migrations/2026-12-09-trend-window-rebuilds.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-focus-share': focusShare,
   '2026-12-07-trend-answers-as-text': trendAnswersAsText,
   '2026-12-08-comment-counts': commentCounts,
+  '2026-12-09-trend-window-rebuilds': trendWindowRebuilds,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

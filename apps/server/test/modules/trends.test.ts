@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../src/db/connect.ts';
-import { refreshTrendCounts } from '../../src/modules/trends/refresh.ts';
+import {
+  refreshStaleTrendWindows,
+  refreshTrendCounts,
+  refreshTrendWindows,
+} from '../../src/modules/trends/refresh.ts';
 import { scheduleTrendRefresh } from '../../src/modules/trends/schedule.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { createContact, createEntity, createPost, createTheme, createUser } from '../helpers/factories.ts';
@@ -224,6 +228,30 @@ describe('scheduleTrendRefresh', () => {
     await createPost(t.db, { contacts: [contact.id] });
     await sleep(300);
     expect(await countsOf(contact.id)).toBe(2);
+  });
+
+  it('skips a rebuild when the windows were rebuilt, here or by another server, within the given time', async () => {
+    const contact = await createContact(t.db);
+    await refreshTrendWindows(t.db);
+    await createPost(t.db, { contacts: [contact.id] });
+    expect(await refreshStaleTrendWindows(t.db, 60_000)).toBe(false);
+    expect(await countsOf(contact.id)).toBe(0);
+    await sleep(50);
+    expect(await refreshStaleTrendWindows(t.db, 40)).toBe(true);
+    expect(await countsOf(contact.id)).toBe(1);
+  });
+
+  it("counts a written post's items without counting as a rebuild: the other items' windows still slide", async () => {
+    const rebuiltAt = async () =>
+      (await t.db.selectFrom('trend_window_rebuilds').select('rebuilt_at').executeTakeFirstOrThrow())
+        .rebuilt_at;
+    await refreshTrendWindows(t.db);
+    const before = await rebuiltAt();
+    const contact = await createContact(t.db);
+    await createPost(t.db, { contacts: [contact.id] });
+    await refreshTrendWindows(t.db, { contacts: [contact.id], entities: [], themes: [] });
+    expect(await countsOf(contact.id)).toBe(1);
+    expect(await rebuiltAt()).toEqual(before);
   });
 
   it('logs a failed run to stderr instead of throwing', async () => {

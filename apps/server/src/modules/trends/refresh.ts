@@ -97,19 +97,40 @@ async function deleteCounts(trx: Db, periods: 'windows' | 'totals', scope: Count
   await stale.execute();
 }
 
+/** The 1, 7 and 30-day counts of the items in `scope`, or of every item, from the last 30 days' posts. */
+async function recountWindows(trx: Db, scope: CountScope | undefined): Promise<void> {
+  await deleteCounts(trx, 'windows', scope);
+  const recent = sql`l.publish_date > now() - ${sql.raw(`interval '${LONGEST_WINDOW} days'`)}`;
+  await insertCounts(WINDOWS, (kind) => sql`${recent} AND ${inScope(scope)(kind)}`).execute(trx);
+  await renderTrendAnswers(trx, WINDOWS);
+  if (!scope)
+    await sql`INSERT INTO trend_window_rebuilds (rebuilt_at) VALUES (now())
+      ON CONFLICT (only_row) DO UPDATE SET rebuilt_at = excluded.rebuilt_at`.execute(trx);
+}
+
 /**
- * Rebuilds the 1, 7 and 30-day counts from the posts of the last 30 days only, of the items in `scope` or
- * of every item, then the trends answers from them. Every item's runs on a schedule as the windows slide
- * (0.5–0.9 s at 1M posts); a written post's items' only, when it is written (0.13 s for the most cited
- * items, half of it rendering the answers).
+ * Rebuilds the 1, 7 and 30-day counts of the items in `scope` or of every item, then the trends answers
+ * from them. Every item's runs on a schedule as the windows slide (0.5–0.9 s at 1M posts); a written post's
+ * items' only, when it is written (0.13 s for the most cited items, half of it rendering the answers).
  */
 export async function refreshTrendWindows(db: Db, scope?: CountScope): Promise<void> {
+  await underLock(db, (trx) => recountWindows(trx, scope));
+}
+
+/**
+ * Rebuilds every item's windows unless they were rebuilt, by this server or another, less than `freshForMs`
+ * ago: the schedule's run, once per interval however many servers share the database. True when it rebuilt.
+ */
+export async function refreshStaleTrendWindows(db: Db, freshForMs: number): Promise<boolean> {
+  let rebuilt = false;
   await underLock(db, async (trx) => {
-    await deleteCounts(trx, 'windows', scope);
-    const recent = sql`l.publish_date > now() - ${sql.raw(`interval '${LONGEST_WINDOW} days'`)}`;
-    await insertCounts(WINDOWS, (kind) => sql`${recent} AND ${inScope(scope)(kind)}`).execute(trx);
-    await renderTrendAnswers(trx, WINDOWS);
+    const { rows } = await sql<{ fresh: boolean }>`SELECT rebuilt_at > clock_timestamp()
+      - ${freshForMs} * interval '1 millisecond' AS fresh FROM trend_window_rebuilds`.execute(trx);
+    if (rows[0]?.fresh) return;
+    await recountWindows(trx, undefined);
+    rebuilt = true;
   });
+  return rebuilt;
 }
 
 /** Rebuilds the all-time totals of the items in `scope`, or of every item (a full pass over the citations). */

@@ -1,8 +1,22 @@
 import type { Db } from '../../db/connect.ts';
 import { repeatEvery } from '../../lib/repeat.ts';
-import { refreshTrendWindows } from './refresh.ts';
+import { refreshStaleTrendWindows } from './refresh.ts';
 
-/** Rebuilds the trend windows (1, 7, 30 days) now and then every `intervalMs`; returns the stop. */
+/**
+ * A scheduled rebuild is skipped when the windows were rebuilt less than this share of an interval ago: with
+ * servers' timers a little apart, one rebuilds and the others skip, and should it stop, the next one due
+ * rebuilds within an interval.
+ */
+const FRESH_SHARE = 0.9;
+
+/**
+ * Rebuilds the trend windows (1, 7, 30 days) now, then every `intervalMs` unless another server sharing the
+ * database just did; returns the stop. The first run always rebuilds: a new version may count differently.
+ */
 export function scheduleTrendRefresh(db: Db, intervalMs = 300_000): () => void {
-  return repeatEvery(intervalMs, 'trend counts refresh', () => refreshTrendWindows(db));
+  let freshFor = 0;
+  return repeatEvery(intervalMs, 'trend counts refresh', async () => {
+    await refreshStaleTrendWindows(db, freshFor);
+    freshFor = intervalMs * FRESH_SHARE;
+  });
 }
