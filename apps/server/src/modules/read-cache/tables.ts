@@ -35,6 +35,7 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   push_preferences: 'personal quiet hours and digest time: read by their route and the push jobs only',
   held_pushes: 'pushes waiting for quiet hours to end: read by the push jobs only',
   read_markers: 'personal: read by the reader’s marker routes only, which are not cached',
+  trend_window_rebuilds: 'when the trend windows were last rebuilt: read by the trends schedule only',
 };
 
 /** Statements a notifying table leaves unnotified on purpose, and why the cache stays right. */
