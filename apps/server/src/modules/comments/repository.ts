@@ -1,6 +1,7 @@
 import type { CommentPart } from '@vigie/contract';
 import { type Expression, type QueryCreator, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { CompiledShapes } from '../../db/compiled-shapes.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { postIsVisible } from '../access/confidentiality.ts';
@@ -42,11 +43,8 @@ export interface NewComment {
   client_id: string | null;
 }
 
-/**
- * Inserts a comment on a post the viewer may see and reads it back as the API gives it, in one statement;
- * undefined when the post is not visible to them, or when they already stored one with the same client id.
- */
-export async function insertVisibleComment(db: Db, viewer: Viewer, comment: NewComment) {
+/** The comment insert of an audience: each comment's own values are stand-ins (db/compiled-shapes.ts). */
+function insertQuery(db: Db, viewer: Viewer, [id, postId, userId, body, clientId]: readonly unknown[]) {
   // The new row is named as the table, so that selectComments reads it as it reads a stored comment.
   const inserted = db.with('comments', (qb) =>
     qb
@@ -56,13 +54,13 @@ export async function insertVisibleComment(db: Db, viewer: Viewer, comment: NewC
         eb
           .selectFrom('posts')
           .select([
-            eb.val(comment.id).as('id'),
+            eb.val(id as string).as('id'),
             'posts.id as post_id',
-            eb.val(comment.user_id).as('user_id'),
-            sql<string>`${JSON.stringify(comment.body)}::jsonb`.as('body'),
-            eb.val(comment.client_id).as('client_id'),
+            eb.val(userId as string).as('user_id'),
+            sql<string>`${body}::jsonb`.as('body'),
+            eb.val(clientId as string | null).as('client_id'),
           ])
-          .where('posts.id', '=', comment.post_id)
+          .where('posts.id', '=', postId as string)
           .where(postIsVisible(viewer)),
       )
       .onConflict((conflict) =>
@@ -70,7 +68,29 @@ export async function insertVisibleComment(db: Db, viewer: Viewer, comment: NewC
       )
       .returning(['id', 'post_id', 'user_id', 'inserted_at', 'body', 'client_id']),
   );
-  return selectComments(inserted as unknown as QueryCreator<Database>).executeTakeFirst();
+  return selectComments(inserted as unknown as QueryCreator<Database>);
+}
+
+/** The comment inserts, built and compiled once per audience: building one cost a comment 0.12 ms of server. */
+const insertStatements = new CompiledShapes();
+
+/**
+ * Inserts a comment on a post the viewer may see and reads it back as the API gives it, in one statement;
+ * undefined when the post is not visible to them, or when they already stored one with the same client id.
+ */
+export async function insertVisibleComment(db: Db, viewer: Viewer, comment: NewComment) {
+  const values = [
+    comment.id,
+    comment.post_id,
+    comment.user_id,
+    JSON.stringify(comment.body),
+    comment.client_id,
+  ];
+  const statement = insertStatements.compile(String(viewer.has_confidential_access), values, (open) =>
+    insertQuery(db, viewer, open),
+  );
+  const [row] = (await db.executeQuery(statement)).rows;
+  return row;
 }
 
 export async function commentIdByClientId(db: Db, userId: string, clientId: string) {
