@@ -13,6 +13,21 @@ const searchIds = async (query: string, cookie = audiences.reader) => {
   return response.json().data.map((p: { id: string }) => p.id) as string[];
 };
 
+/** The ids of a search's pages, up to three, as the reader turns them. */
+async function searchPages(query: string): Promise<string[][]> {
+  const pages: string[][] = [];
+  let cursor: string | false = '';
+  while (cursor !== false && pages.length < 3) {
+    const path: string = `/post/search?query=${query}${cursor ? `&cursor=${cursor}` : ''}`;
+    const body: { data: { id: string }[]; cursor: string | false } = (
+      await call(t.app, 'GET', path, audiences.reader)
+    ).json();
+    pages.push(body.data.map((post) => post.id));
+    cursor = body.cursor;
+  }
+  return pages;
+}
+
 describe('GET /post/search', () => {
   it('is accent- and case-insensitive, over title, summary, description and cited names', async () => {
     const title = await createPost(t.db, { title: "Conseil restreint à l'Élysée" });
@@ -121,23 +136,31 @@ describe('GET /post/search', () => {
       SELECT 'b' || lpad(to_hex(n), 23, '0'), 'Loutres d''Europe ' || n, 'memo',
              now() - interval '30 days' - n * interval '1 minute'
       FROM generate_series(1, 15) n`.execute(t.db);
-    const pages: { id: string }[][] = [];
-    let cursor: string | false = '';
-    while (cursor !== false && pages.length < 3) {
-      const path: string = `/post/search?query=loutre${cursor ? `&cursor=${cursor}` : ''}`;
-      const body: { data: { id: string }[]; cursor: string | false } = (
-        await call(t.app, 'GET', path, audiences.reader)
-      ).json();
-      pages.push(body.data);
-      cursor = body.cursor;
-    }
+    const pages = await searchPages('loutre');
     expect(pages.map((page) => page.length)).toEqual([20, 10]);
-    const ids = pages.flat().map((post) => post.id);
+    const ids = pages.flat();
     const idsOf = (prefix: string, ns: number[]) =>
       ns.map((n) => `${prefix}${n.toString(16).padStart(23, '0')}`);
     const wider = Array.from({ length: 10 }, (_, i) => 1500 + i * 1000);
     const oldest = Array.from({ length: 15 }, (_, i) => i + 1);
     expect(ids).toEqual([...idsOf('c', [100, 300, 500, 700, 900, ...wider]), ...idsOf('b', oldest)]);
+  });
+
+  it('takes from the posts past the newest only the matches they lack, and pages on from there', async () => {
+    // "héron" in 5 of the newest 1,000 posts and in 30 of the 10,000 after them, none older.
+    await sql`DELETE FROM posts`.execute(t.db);
+    await sql`
+      INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'c' || lpad(to_hex(n), 23, '0'),
+             CASE WHEN n IN (100, 300, 500, 700, 900) OR (n > 1000 AND n % 300 = 100) AND n <= 10000
+                  THEN 'Le héron ' || n ELSE 'Dépêche ' || n END,
+             'news', now() - n * interval '1 second'
+      FROM generate_series(1, 11100) n`.execute(t.db);
+    const pages = await searchPages('heron');
+    const beyond = Array.from({ length: 30 }, (_, i) => 1300 + i * 300);
+    const expected = [100, 300, 500, 700, 900, ...beyond].map((n) => `c${n.toString(16).padStart(23, '0')}`);
+    expect(pages.map((page) => page.length)).toEqual([20, 15]);
+    expect(pages.flat()).toEqual(expected);
   });
 });
 

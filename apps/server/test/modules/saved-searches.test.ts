@@ -156,6 +156,22 @@ describe('saved searches', () => {
       expect(await focusFeed(cookie, limit)).toEqual(matching.map((post) => post.id));
   });
 
+  it('take from the posts past the newest only the matches they lack, and page on from there', async () => {
+    const cookie = await signIn(t.app, (await createUser(t.db)).email);
+    // "héron" in 5 of the newest 1,000 posts and in 30 of the 10,000 after them, none older.
+    await sql`DELETE FROM posts`.execute(t.db);
+    await sql`INSERT INTO posts (id, title, type, publish_date)
+      SELECT 'e' || lpad(to_hex(n), 23, '0'),
+             CASE WHEN n IN (100, 300, 500, 700, 900) OR (n > 1000 AND n % 300 = 100) AND n <= 10000
+                  THEN 'Le héron ' || n ELSE 'Dépêche ' || n END,
+             'news', now() - n * interval '1 second'
+      FROM generate_series(1, 11100) n`.execute(t.db);
+    await save(cookie, 'heron');
+    const beyond = Array.from({ length: 30 }, (_, i) => 1300 + i * 300);
+    const expected = [100, 300, 500, 700, 900, ...beyond].map((n) => `e${n.toString(16).padStart(23, '0')}`);
+    expect(await focusFeed(cookie, 20)).toEqual(expected);
+  });
+
   it('bring their matches among the posts of a reader of many items, from the newest posts read first', async () => {
     const user = await createUser(t.db);
     const cookie = await signIn(t.app, user.email);

@@ -20,7 +20,8 @@ export const searchCount = sql`(SELECT count(*) FROM searched)`;
  * As posts/search.ts, per search, in three tiers: its newest matches among the newest RECENT_WINDOW posts;
  * when those hold SPARSE_HITS or more but less than the page, among the next WIDER_WINDOW posts; and only
  * when these fall short, its older matches collected from the GIN index. The newest window is read once for
- * every search, and not at all for a reader without one; the wider one only for a search that needs it.
+ * every search, and not at all for a reader without one; the wider one only for a search that needs it,
+ * and only until it holds what the newest lack.
  */
 export function searchCtes(
   db: Db,
@@ -35,11 +36,12 @@ export function searchCtes(
     wanted,
   );
   const beyond = keys.where(sql<boolean>`(posts.publish_date, posts.id) < (SELECT * FROM recent_end)`);
-  // Search `s`'s newest `limit` matches among the posts `p`, read newest first until they are found.
-  const matchesIn = (posts: RawBuilder<unknown>) => sql`SELECT p.id, p.publish_date FROM ${posts} p
+  // Search `s`'s newest `wanted` matches among the posts `p`, read newest first until they are found.
+  const matchesIn = (posts: RawBuilder<unknown>, wanted: RawBuilder<unknown>) => sql`SELECT p.id,
+      p.publish_date FROM ${posts} p
     WHERE p.search_vector @@ s.ts_query AND (s.post_type IS NULL OR s.post_type = p.type)
     ORDER BY p.publish_date DESC, p.id DESC
-    LIMIT ${sql.lit(limit)}`;
+    LIMIT ${wanted}`;
   const content = ['posts.type', 'posts.search_vector'] as const;
   const wider = sql`(${beyond.select(content).limit(WIDER_WINDOW)})`;
   return sql`searched AS MATERIALIZED (${searches}),
@@ -49,12 +51,12 @@ export function searchCtes(
       ORDER BY publish_date, id LIMIT 1),
     window_hits AS MATERIALIZED (
       SELECT s.id AS search_id, hit.id, hit.publish_date FROM searched s
-      CROSS JOIN LATERAL (${matchesIn(sql`recent_window`)}) hit),
+      CROSS JOIN LATERAL (${matchesIn(sql`recent_window`, sql.lit(limit))}) hit),
     tiers AS MATERIALIZED (SELECT s.id, s.ts_query, s.post_type,
       (SELECT count(*) FROM window_hits h WHERE h.search_id = s.id) AS found FROM searched s),
     wider_hits AS MATERIALIZED (
       SELECT s.id AS search_id, hit.id, hit.publish_date FROM tiers s
-      CROSS JOIN LATERAL (${matchesIn(wider)}) hit
+      CROSS JOIN LATERAL (${matchesIn(wider, sql`${sql.lit(limit)} - s.found`)}) hit
       WHERE s.found BETWEEN ${sql.lit(SPARSE_HITS)} AND ${sql.lit(limit - 1)}),
     wider_end AS MATERIALIZED (SELECT publish_date, id FROM (${beyond.offset(WIDER_WINDOW - 1).limit(1)}) e)`;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedWindow } from './citing.ts';
@@ -46,17 +46,17 @@ export function searchKeys(db: Db, viewer: Viewer, tsQuery: unknown, { position,
   const newest = newestFirst(afterPosition(postKeys(db, viewer), position));
   const olderThan = (end: string) =>
     sql<boolean>`(posts.publish_date, posts.id) < (SELECT publish_date, id FROM ${sql.table(end)})`;
-  // The matches among the `count` newest posts of `posts`, read newest first until `limit` are found.
-  const matchesAmong = (posts: typeof newest, count: number) =>
+  // The matches among the `count` newest posts of `posts`, read newest first until `wanted` are found.
+  const matchesAmong = (posts: typeof newest, count: number, wanted: Expression<number>) =>
     db
       .selectFrom(posts.select('posts.search_vector').limit(count).as('read'))
       .select(['read.id', 'read.publish_date'])
       .where(sql<boolean>`read.search_vector @@ ${query}`)
       .orderBy('read.publish_date', 'desc')
       .orderBy('read.id', 'desc')
-      .limit(limit);
+      .limit(wanted);
   const beyondWindow = newest.where(olderThan('window_end'));
-  const found = sql`(SELECT count(*) FROM recent)`;
+  const found = sql<number>`(SELECT count(*) FROM recent)`;
   const older = postKeys(db, viewer)
     .where(olderThan('older_end'))
     .where(sql<boolean>`posts.search_vector @@ ${query}`)
@@ -66,9 +66,12 @@ export function searchKeys(db: Db, viewer: Viewer, tsQuery: unknown, { position,
     .limit(limit);
   // Each part after the first, and the window's ends it starts from, is read only when the parts before
   // it fall short.
-  return sql<PostKey>`(WITH recent AS MATERIALIZED (${matchesAmong(newest, RECENT_WINDOW)}),
+  // The wider window is read only until it holds what the newest posts lack: a term in 1.4 % of posts then
+  // reads about 600 posts past the newest 1,000 rather than 1,500.
+  const lacking = sql<number>`${sql.lit(limit)} - ${found}`;
+  return sql<PostKey>`(WITH recent AS MATERIALIZED (${matchesAmong(newest, RECENT_WINDOW, sql.lit(limit))}),
     window_end AS MATERIALIZED (${newest.offset(RECENT_WINDOW - 1).limit(1)}),
-    wider AS MATERIALIZED (SELECT * FROM (${matchesAmong(beyondWindow, WIDER_WINDOW)}) wider
+    wider AS MATERIALIZED (SELECT * FROM (${matchesAmong(beyondWindow, WIDER_WINDOW, lacking)}) wider
       WHERE ${found} BETWEEN ${sql.lit(SPARSE_HITS)} AND ${sql.lit(limit - 1)}),
     wider_end AS MATERIALIZED (${beyondWindow.offset(WIDER_WINDOW - 1).limit(1)}),
     older_end AS MATERIALIZED (SELECT publish_date, id FROM wider_end WHERE ${found} >= ${sql.lit(SPARSE_HITS)}
