@@ -19,52 +19,55 @@ const KINDS = [
   { type: 'theme', table: 'post_themes', column: 'theme_id', scope: 'themes' },
 ] as const;
 
-function countColumns(periods: readonly number[]): string {
-  const rows = periods.flatMap((days) =>
-    (['all', 'public'] as const).map((audience) => {
-      const conditions = [
-        ...(days > 0 ? [`publish_date > now() - interval '${days} days'`] : []),
-        ...(audience === 'public' ? ['NOT confidential', 'NOT restricted'] : []),
-      ];
-      const where = conditions.length ? ` AND ${conditions.join(' AND ')}` : '';
-      const count = (type: string) => `count(*) FILTER (WHERE type = '${type}'${where})::int`;
-      // A bare literal inside ROW() stays `unknown`, which unnest's column list refuses as text.
-      return `ROW(${days}, '${audience}'::text, ${count('memo')}, ${count('news')}, ${count('synthese')})`;
-    }),
-  );
-  return `ARRAY[${rows.join(', ')}]`;
-}
-
 /**
- * Per-item counts for the given periods, over the citations (`l`) each kind's `filter` keeps, read from the
- * link tables alone: a citation copies its post's date, flags and type (kept by the foreign key's cascade).
+ * Per-item counts for the given periods (0: all time), over the citations (`l`) each kind's `filter` keeps,
+ * read from the link tables alone: a citation copies its post's date, flags and type (kept by the foreign
+ * key's cascade). Each link table's citations are first counted by item, type, confidentiality and the
+ * shortest window holding them, then those few rows are summed into each period and audience: counting
+ * every citation once per period, type and audience took twice as long. Grouped per table, the planner
+ * expects few groups and hashes them; grouped after the union, it expected 158,786 and sorted 794,000
+ * citations on disk. A theme's restriction, a property of the item, is read once per item.
  */
 function insertCounts(
   periods: readonly number[],
   filter: (kind: (typeof KINDS)[number]) => RawBuilder<unknown>,
 ) {
+  const windows = periods.filter((days) => days > 0).sort((a, b) => a - b);
+  const shortestWindow = sql.join(
+    windows.map(
+      (days) => sql`WHEN l.publish_date > now() - ${sql.lit(days)} * interval '1 day' THEN ${sql.lit(days)}`,
+    ),
+    sql` `,
+  );
+  const age = windows.length > 0 ? sql`CASE ${shortestWindow} ELSE 0 END` : sql`0`;
   const cited = KINDS.map(
     (kind) => sql`
       SELECT ${sql.lit(kind.type)} AS item_type, l.${sql.ref(kind.column)} AS item_id, l.type, l.confidential,
-             l.publish_date, ${kind.type === 'theme' ? sql`t.restricted` : sql`false`} AS restricted
+             ${age} AS age, count(*) AS n
       FROM ${sql.table(kind.table)} l
-      ${kind.type === 'theme' ? sql`JOIN themes t ON t.id = l.theme_id` : sql``}
-      WHERE l.is_published AND l.publish_date <= now() AND ${filter(kind)}`,
+      WHERE l.is_published AND l.publish_date <= now() AND ${filter(kind)}
+      GROUP BY 2, 3, 4, 5`,
   );
+  const ofType = (type: string) => sql`coalesce(sum(c.n) FILTER (WHERE c.type = ${sql.lit(type)}), 0)::int`;
+  const periodRows = sql.join(periods.map((days) => sql`(${sql.lit(days)})`));
   return sql`
     INSERT INTO trend_counts (period_days, audience, item_type, item_id, memo, news, synthese, total, sort_key)
-    SELECT c.period, c.audience, g.item_type, g.item_id, c.memo, c.news, c.synthese, c.memo + c.news + c.synthese,
+    SELECT g.period, g.audience, g.item_type, g.item_id, g.memo, g.news, g.synthese, g.memo + g.news + g.synthese,
            coalesce(CASE g.item_type
              WHEN 'contact' THEN (SELECT sort_key FROM contacts WHERE id = g.item_id)
              WHEN 'entity' THEN (SELECT sort_key FROM entities WHERE id = g.item_id)
              ELSE (SELECT sort_key FROM themes WHERE id = g.item_id) END, '')
     FROM (
-      SELECT item_type, item_id, ${sql.raw(countColumns(periods))} AS periods
-      FROM (${sql.join(cited, sql` UNION ALL `)}) cited
-      GROUP BY item_type, item_id
-    ) g
-    CROSS JOIN LATERAL unnest(g.periods) AS c(period int, audience text, memo int, news int, synthese int)
-    WHERE c.memo + c.news + c.synthese > 0`;
+      SELECT p.period, a.audience, c.item_type, c.item_id,
+             ${ofType('memo')} AS memo, ${ofType('news')} AS news, ${ofType('synthese')} AS synthese
+      FROM (${sql.join(cited, sql` UNION ALL `)}) c
+      LEFT JOIN themes t ON c.item_type = 'theme' AND t.id = c.item_id
+      CROSS JOIN (VALUES ${periodRows}) AS p(period)
+      CROSS JOIN (VALUES ('all'), ('public')) AS a(audience)
+      WHERE (p.period = 0 OR c.age BETWEEN 1 AND p.period)
+        AND (a.audience = 'all' OR NOT (c.confidential OR coalesce(t.restricted, false)))
+      GROUP BY p.period, a.audience, c.item_type, c.item_id
+    ) g`;
 }
 
 /** Runs `write` in a transaction holding the trend lock; a concurrent caller waits, then writes the same. */
