@@ -19,6 +19,10 @@ const KINDS = [
   { type: 'theme', table: 'post_themes', column: 'theme_id', scope: 'themes' },
 ] as const;
 
+/** The citation (`l`) is dated within the last `days` days. */
+const withinDays = (days: number) =>
+  sql<boolean>`l.publish_date > now() - ${sql.lit(days)} * interval '1 day'`;
+
 /**
  * Per-item counts for the given periods (0: all time), over the citations (`l`) each kind's `filter` keeps,
  * read from the link tables alone: a citation copies its post's date, flags and type (kept by the foreign
@@ -34,9 +38,7 @@ function insertCounts(
 ) {
   const windows = periods.filter((days) => days > 0).sort((a, b) => a - b);
   const shortestWindow = sql.join(
-    windows.map(
-      (days) => sql`WHEN l.publish_date > now() - ${sql.lit(days)} * interval '1 day' THEN ${sql.lit(days)}`,
-    ),
+    windows.map((days) => sql`WHEN ${withinDays(days)} THEN ${sql.lit(days)}`),
     sql` `,
   );
   const age = windows.length > 0 ? sql`CASE ${shortestWindow} ELSE 0 END` : sql`0`;
@@ -103,8 +105,10 @@ async function deleteCounts(trx: Db, periods: 'windows' | 'totals', scope: Count
 /** The 1, 7 and 30-day counts of the items in `scope`, or of every item, from the last 30 days' posts. */
 async function recountWindows(trx: Db, scope: CountScope | undefined): Promise<void> {
   await deleteCounts(trx, 'windows', scope);
-  const recent = sql`l.publish_date > now() - ${sql.raw(`interval '${LONGEST_WINDOW} days'`)}`;
-  await insertCounts(WINDOWS, (kind) => sql`${recent} AND ${inScope(scope)(kind)}`).execute(trx);
+  await insertCounts(
+    WINDOWS,
+    (kind) => sql`${withinDays(LONGEST_WINDOW)} AND ${inScope(scope)(kind)}`,
+  ).execute(trx);
   await renderTrendAnswers(trx, WINDOWS);
   if (!scope)
     await sql`INSERT INTO trend_window_rebuilds (rebuilt_at) VALUES (now())
