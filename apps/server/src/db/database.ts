@@ -298,6 +298,20 @@ export interface TrendWindowRebuildsTable {
   rebuilt_at: Timestamp;
 }
 
+/** Citations counted once for the all-time trend counts, up to settled_citations_bound (migration 2026-12-10). */
+export interface SettledCitationsTable {
+  item_type: ItemType;
+  item_id: string;
+  type: PostType;
+  confidential: boolean;
+  n: number;
+}
+
+export interface SettledCitationsBoundTable {
+  only_row: ColumnType<boolean, true | undefined, never>;
+  settled_until: Timestamp;
+}
+
 export interface VapidKeysTable {
   singleton: Generated<boolean>;
   public_key: string;
@@ -428,6 +442,8 @@ export interface Database {
   trend_counts: TrendCountsTable;
   trend_answers: TrendAnswersTable;
   trend_window_rebuilds: TrendWindowRebuildsTable;
+  settled_citations: SettledCitationsTable;
+  settled_citations_bound: SettledCitationsBoundTable;
   vapid_keys: VapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   push_queue: PushQueueTable;

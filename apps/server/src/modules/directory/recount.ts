@@ -1,7 +1,8 @@
 import type { ItemType } from '@vigie/contract';
 import type { Db } from '../../db/connect.ts';
 import { refreshCitedNames } from '../posts/cited-names.ts';
-import { type CountScope, refreshTrendCounts } from '../trends/refresh.ts';
+import type { CountScope } from '../trends/kinds.ts';
+import { refreshTrendCounts } from '../trends/refresh.ts';
 
 const scopeOf = (kind: ItemType, ids: string[]): CountScope => ({
   contacts: kind === 'contact' ? ids : [],

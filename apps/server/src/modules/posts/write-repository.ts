@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { type ChildRows, type Written, writeWithChildren } from '../../db/upsert.ts';
-import type { CountScope } from '../trends/refresh.ts';
+import type { CountScope } from '../trends/kinds.ts';
 
 /** A post as stored: an editor's fields with those the server or an import sets. */
 export type PostToStore = Omit<NewPost, 'type' | 'publish_date' | 'attachments'> & {

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connect.ts';
 import type { Written } from '../../db/upsert.ts';
 import { enqueuePostPushes } from '../push/fan-out.ts';
-import { type CountScope, refreshTrendCounts } from '../trends/refresh.ts';
+import type { CountScope } from '../trends/kinds.ts';
+import { refreshTrendCounts } from '../trends/refresh.ts';
 import { refreshCitedNames } from './cited-names.ts';
 import * as repo from './write-repository.ts';
 

@@ -36,6 +36,9 @@ export const UNCACHED_TABLES: Partial<Record<Table, string>> = {
   held_pushes: 'pushes waiting for quiet hours to end: read by the push jobs only',
   read_markers: 'personal: read by the reader’s marker routes only, which are not cached',
   trend_window_rebuilds: 'when the trend windows were last rebuilt: read by the trends schedule only',
+  settled_citations:
+    'citations counted once for the trends’ all-time totals: read by their recount, whose trend_counts notify',
+  settled_citations_bound: 'how far settled_citations counts: read by the trends’ recount and triggers only',
 };
 
 /** Statements a notifying table leaves unnotified on purpose, and why the cache stays right. */

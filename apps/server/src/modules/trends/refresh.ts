@@ -1,23 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { type CountScope, itemInScope, KINDS, type Kind } from './kinds.ts';
 import { renderTrendAnswers } from './service.ts';
+import { resettleCitations, settleCitations, settledCounts, settledUntil } from './settled.ts';
 
 /** The trend windows, in days; trend_counts also keeps all-time totals as period 0. */
 export const WINDOWS = [1, 7, 30] as const;
 const LONGEST_WINDOW = Math.max(...WINDOWS);
-
-/** Items whose all-time totals to rebuild; every item when omitted. */
-export interface CountScope {
-  contacts: string[];
-  entities: string[];
-  themes: string[];
-}
-
-const KINDS = [
-  { type: 'contact', table: 'post_contacts', column: 'contact_id', scope: 'contacts' },
-  { type: 'entity', table: 'post_entities', column: 'entity_id', scope: 'entities' },
-  { type: 'theme', table: 'post_themes', column: 'theme_id', scope: 'themes' },
-] as const;
 
 /** The citation (`l`) is dated within the last `days` days. */
 const withinDays = (days: number) =>
@@ -30,11 +19,13 @@ const withinDays = (days: number) =>
  * shortest window holding them, then those few rows are summed into each period and audience: counting
  * every citation once per period, type and audience took twice as long. Grouped per table, the planner
  * expects few groups and hashes them; grouped after the union, it expected 158,786 and sorted 794,000
- * citations on disk. A theme's restriction, a property of the item, is read once per item.
+ * citations on disk. A theme's restriction, a property of the item, is read once per item. `counted`, rows
+ * already counted the same way (settled.ts), are added to the citations.
  */
 function insertCounts(
   periods: readonly number[],
-  filter: (kind: (typeof KINDS)[number]) => RawBuilder<unknown>,
+  filter: (kind: Kind) => RawBuilder<unknown>,
+  counted?: RawBuilder<unknown>,
 ) {
   const windows = periods.filter((days) => days > 0).sort((a, b) => a - b);
   const shortestWindow = sql.join(
@@ -42,7 +33,7 @@ function insertCounts(
     sql` `,
   );
   const age = windows.length > 0 ? sql`CASE ${shortestWindow} ELSE 0 END` : sql`0`;
-  const cited = KINDS.map(
+  const linked = KINDS.map(
     (kind) => sql`
       SELECT ${sql.lit(kind.type)} AS item_type, l.${sql.ref(kind.column)} AS item_id, l.type, l.confidential,
              ${age} AS age, count(*) AS n
@@ -50,6 +41,7 @@ function insertCounts(
       WHERE l.is_published AND l.publish_date <= now() AND ${filter(kind)}
       GROUP BY 2, 3, 4, 5`,
   );
+  const cited = counted ? [...linked, counted] : linked;
   const ofType = (type: string) => sql`coalesce(sum(c.n) FILTER (WHERE c.type = ${sql.lit(type)}), 0)::int`;
   const periodRows = sql.join(periods.map((days) => sql`(${sql.lit(days)})`));
   return sql`
@@ -81,25 +73,13 @@ async function underLock(db: Db, write: (trx: Db) => Promise<void>): Promise<voi
 }
 
 /** The citations of the items in `scope`, every citation without one. */
-const inScope = (scope: CountScope | undefined) => (kind: (typeof KINDS)[number]) =>
+const inScope = (scope: CountScope | undefined) => (kind: Kind) =>
   scope ? sql`l.${sql.ref(kind.column)} = ANY(${scope[kind.scope]}::char(24)[])` : sql`true`;
 
 /** Deletes the counts of `periods` (windows or totals) of the items in `scope`, or of every item. */
 async function deleteCounts(trx: Db, periods: 'windows' | 'totals', scope: CountScope | undefined) {
-  let stale = trx.deleteFrom('trend_counts').where('period_days', periods === 'windows' ? '>' : '=', 0);
-  if (scope) {
-    stale = stale.where((eb) =>
-      eb.or(
-        KINDS.map((k) =>
-          eb.and([
-            eb('item_type', '=', k.type),
-            eb('item_id', '=', sql<string>`ANY(${scope[k.scope]}::char(24)[])`),
-          ]),
-        ),
-      ),
-    );
-  }
-  await stale.execute();
+  const stale = trx.deleteFrom('trend_counts').where('period_days', periods === 'windows' ? '>' : '=', 0);
+  await (scope ? stale.where(itemInScope(scope)) : stale).execute();
 }
 
 /** The 1, 7 and 30-day counts of the items in `scope`, or of every item, from the last 30 days' posts. */
@@ -135,16 +115,22 @@ export async function refreshStaleTrendWindows(db: Db, freshForMs: number): Prom
       - ${freshForMs} * interval '1 millisecond' AS fresh FROM trend_window_rebuilds`.execute(trx);
     if (rows[0]?.fresh) return;
     await recountWindows(trx, undefined);
+    await settleCitations(trx);
     rebuilt = true;
   });
   return rebuilt;
 }
 
-/** Rebuilds the all-time totals of the items in `scope`, or of every item (a full pass over the citations). */
+/**
+ * Rebuilds the all-time totals of the items in `scope` from their settled counts and their citations since
+ * (those of the last interval of the trends schedule). Every item's recounts all citations, settled anew.
+ */
 export async function refreshTotals(db: Db, scope?: CountScope): Promise<void> {
   await underLock(db, async (trx) => {
+    if (!scope) await resettleCitations(trx);
     await deleteCounts(trx, 'totals', scope);
-    await insertCounts([0], inScope(scope)).execute(trx);
+    const sinceSettled = (kind: Kind) => sql`l.publish_date > ${settledUntil} AND ${inScope(scope)(kind)}`;
+    await insertCounts([0], sinceSettled, settledCounts(scope)).execute(trx);
   });
 }
 
