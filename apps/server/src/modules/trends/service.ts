@@ -65,26 +65,40 @@ export async function trendFeed(
 /** The most cited contacts, themes and entities over the last `days` days, as rendered at the last refresh. */
 export async function trends(db: Db, viewer: Viewer, days: number): Promise<Trends | SerializedJson> {
   const rendered = await repo.findAnswer(db, viewer, days);
-  return rendered === undefined ? rankTrends(db, viewer, days) : new SerializedJson(rendered);
+  if (rendered !== undefined) return new SerializedJson(rendered);
+  const [ranked] = await rankTrends(db, [{ viewer, days }]);
+  return ranked as Trends;
 }
 
 /** Renders and stores the trends answer of every window and audience: requests then read one row. */
 export async function renderTrendAnswers(db: Db, windows: readonly number[]): Promise<void> {
-  for (const days of windows) {
-    for (const has_confidential_access of [true, false]) {
-      const audience: Viewer = { id: '', role: 'reader', has_confidential_access };
-      // Checked against the contract here, once, so that requests send the stored text as it is.
-      await repo.saveAnswer(db, audience, days, Trends.parse(await rankTrends(db, audience, days)));
-    }
-  }
+  const answers = windows.flatMap((days) =>
+    [true, false].map((has_confidential_access) => ({
+      days,
+      viewer: { id: '', role: 'reader', has_confidential_access } satisfies Viewer,
+    })),
+  );
+  const bodies = await rankTrends(db, answers);
+  await repo.saveAnswers(
+    db,
+    answers.map((answer, index) => ({ ...answer, body: bodies[index] })),
+  );
 }
 
-async function rankTrends(db: Db, viewer: Viewer, days: number): Promise<Trends> {
-  const top = async <K extends ItemType>(kind: K) =>
-    (await repo.topItems(db, viewer, kind, days, TOP_ITEMS)).map(({ ref, ...counts }) => ({
-      ...ref,
-      ...toCounts(counts),
-    }));
-  const [contact, theme, entity] = await Promise.all([top('contact'), top('theme'), top('entity')]);
-  return { contact, theme, entity };
+const KINDS_SHOWN = ['contact', 'theme', 'entity'] as const;
+
+/**
+ * The trends of each window as its viewer may see them, checked against the contract here, once, so that
+ * requests send the stored text as it is.
+ */
+async function rankTrends(db: Db, answers: { viewer: Viewer; days: number }[]): Promise<Trends[]> {
+  const rankings = answers.flatMap(({ viewer, days }) => KINDS_SHOWN.map((kind) => ({ viewer, kind, days })));
+  const lists = await repo.topItemsOfEach(db, rankings, TOP_ITEMS);
+  const listed = (index: number) =>
+    (lists[index] ?? []).map(({ ref, ...counts }) => ({ ...ref, ...toCounts(counts) }));
+  return answers.map((_, answer) =>
+    Trends.parse(
+      Object.fromEntries(KINDS_SHOWN.map((kind, k) => [kind, listed(answer * KINDS_SHOWN.length + k)])),
+    ),
+  );
 }
