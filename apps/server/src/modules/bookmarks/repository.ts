@@ -21,12 +21,7 @@ export async function bookmarkedPostIds(db: Db, viewer: Viewer): Promise<string[
  * The next `limit` of the viewer's visible bookmarked posts after `position`, most recently bookmarked
  * first: each as its id and the time it was bookmarked, the feed's order (index bookmarks_feed).
  */
-export async function bookmarkPage(
-  db: Db,
-  viewer: Viewer,
-  position: FeedPosition | undefined,
-  limit: number,
-) {
+export function bookmarkPage(db: Db, viewer: Viewer, position: FeedPosition | undefined, limit: number) {
   const bookmarked = db
     .selectFrom('bookmarks')
     .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
@@ -42,11 +37,7 @@ export async function bookmarkPage(
         ),
       )
     : bookmarked;
-  return after
-    .orderBy('bookmarks.inserted_at', 'desc')
-    .orderBy('bookmarks.post_id', 'desc')
-    .limit(limit)
-    .execute();
+  return after.orderBy('bookmarks.inserted_at', 'desc').orderBy('bookmarks.post_id', 'desc').limit(limit);
 }
 
 /**

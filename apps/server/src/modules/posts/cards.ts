@@ -30,13 +30,6 @@ export interface CardPage {
   cursor: string | false;
 }
 
-/** A page of the given card rows. */
-export const pageOfRows = (rows: readonly CardRow[], cursor: string | false): CardPage => ({
-  cards: rows.map((row) => row.card).join(','),
-  ids: rows.map((row) => row.id),
-  cursor,
-});
-
 /**
  * An answer showing posts, as JSON joined from their stored cards rather than parsed and serialised
  * again: the triggers' cards are checked against the contract by test/modules/post-cards.test.ts.

@@ -7,7 +7,7 @@ import { idIn } from '../../db/id-lists.ts';
 import { storedCard, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { commentsOfQuery } from '../comments/repository.ts';
-import { type CardPage, loadCardRows, type PostFilter, pageOfRows, selectCardRows } from './cards.ts';
+import { type CardPage, type PostFilter, selectCardRows } from './cards.ts';
 import { encodeCursor, type FeedPosition } from './cursor.ts';
 
 export const PAGE_SIZE = 20;
@@ -80,34 +80,6 @@ export function pageOfRow({ cards, ids, last_date, last_id, count }: PageRow, li
     ids: ids ? ids.split(',') : [],
     cursor: more ? encodeCursor({ publishDate: last_date, id: last_id }) : false,
   };
-}
-
-export async function cardPage(
-  db: Db,
-  viewer: Viewer,
-  filter: PostFilter,
-  position: FeedPosition | undefined,
-  limit = PAGE_SIZE,
-): Promise<CardPage> {
-  const keys = newestKeys(filter, position, limit + 1);
-  return pageOfRow(await cardPageQuery(db, viewer, keys, limit).executeTakeFirstOrThrow(), limit);
-}
-
-/** The cards of the first `limit` keys, and the cursor past them when more keys follow. */
-export async function pageOf(
-  db: Db,
-  viewer: Viewer,
-  keys: { id: string; publish_date: Date }[],
-  limit = PAGE_SIZE,
-): Promise<CardPage> {
-  const ids = keys.slice(0, limit).map((k) => k.id);
-  return pageOfRows(await loadCardRows(db, viewer, ids), nextCursor(keys, limit));
-}
-
-/** The cursor past the `limit`-th row, when a row beyond it was fetched; `false` at the end. */
-function nextCursor(rows: { id: string; publish_date: Date }[], limit: number): string | false {
-  const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeCursor({ publishDate: last.publish_date, id: last.id }) : false;
 }
 
 export const byAuthor = (db: Db, viewer: Viewer, authorId: string) =>

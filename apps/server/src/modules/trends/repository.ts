@@ -1,5 +1,5 @@
 import type { ItemType } from '@vigie/contract';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { countAudience } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
@@ -20,11 +20,15 @@ export async function findCounts(db: Db, viewer: Viewer, kind: ItemType, id: str
     .executeTakeFirst();
 }
 
+/** The post count over a period of the item `id` (a value or a column), for the viewer's audience, 0 when none. */
+export const periodTotal = (viewer: Viewer, kind: ItemType, id: Expression<string>, period: number) =>
+  sql<number>`coalesce((SELECT tc.total FROM trend_counts tc
+    WHERE tc.period_days = ${period} AND tc.audience = ${countAudience(viewer)}
+      AND tc.item_type = ${kind} AND tc.item_id = ${id}), 0)`;
+
 /** The all-time post count of the item whose id is in `idColumn`, for the viewer's audience, 0 when none. */
 export const allTimeTotal = (viewer: Viewer, kind: ItemType, idColumn: string) =>
-  sql<number>`coalesce((SELECT tc.total FROM trend_counts tc
-    WHERE tc.period_days = ${ALL_TIME} AND tc.audience = ${countAudience(viewer)}
-      AND tc.item_type = ${kind} AND tc.item_id = ${sql.ref(idColumn)}), 0)`;
+  periodTotal(viewer, kind, sql.ref(idColumn), ALL_TIME);
 
 /** How trends rank items: by count, then by name. */
 const RANK_ORDER = sql`trend_counts.total DESC, trend_counts.sort_key, trend_counts.item_id`;

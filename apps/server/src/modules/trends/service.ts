@@ -1,12 +1,13 @@
 import { type ItemType, Trends } from '@vigie/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { SerializedJson } from '../../http/serialized-json.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { findItems } from '../items/repository.ts';
+import { type RefOf, refName, visibleItems } from '../items/repository.ts';
 import { type PostsJson, pageJson } from '../posts/cards.ts';
 import { decodeCursor } from '../posts/cursor.ts';
-import { cardPage, PAGE_SIZE } from '../posts/repository.ts';
+import { cardPageQuery, newestKeys, PAGE_SIZE, pageOfRow } from '../posts/repository.ts';
 import { itemPostsInWindow } from './item-posts.ts';
 import * as repo from './repository.ts';
 
@@ -39,27 +40,32 @@ interface TrendFeedQuery {
 
 /**
  * A trending item's posts over a trends period, with its name and its count over the same period: the
- * screen's count and its list agree (docs/product.md §2.13). 404 for an item the viewer may not see.
+ * screen's count and its list agree (docs/product.md §2.13). 404 for an item the viewer may not see. One
+ * statement: the item, its count and the page were three round trips.
  */
-export async function trendFeed(
+export async function trendFeed<K extends ItemType>(
   db: Db,
   viewer: Viewer,
-  kind: ItemType,
+  kind: K,
   id: string,
   { days, cursor, limit = PAGE_SIZE }: TrendFeedQuery,
 ): Promise<PostsJson> {
   const position = decodeCursor(cursor);
   const posts = itemPostsInWindow(db, viewer, kind, id, days, { position, limit: limit + 1 });
-  const [[item], counts, page] = await Promise.all([
-    findItems(db, viewer, kind, [id]),
-    repo.findCounts(db, viewer, kind, id, days),
-    cardPage(db, viewer, posts, position, limit),
-  ]);
-  if (!item) throw notFound('Item');
-  const ref = item.ref;
-  const name = 'item' in ref ? ref.item : 'name' in ref ? ref.name : `${ref.firstname} ${ref.lastname}`;
-  const confidential = 'confidential' in ref && ref.confidential;
-  return pageJson(page, { item: { name, confidential, total_counts: counts?.total ?? 0 } });
+  const item = db
+    .selectFrom(visibleItems(db, viewer, kind))
+    .select('item.ref')
+    .where('item.id', '=', id);
+  const row = await cardPageQuery(db, viewer, newestKeys(posts, position, limit + 1), limit)
+    .select([
+      sql<RefOf[K] | null>`(${item})`.as('ref'),
+      repo.periodTotal(viewer, kind, sql.val(id), days).as('total'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!row.ref) throw notFound('Item');
+  const confidential = 'confidential' in row.ref && row.ref.confidential;
+  const header = { name: refName(row.ref), confidential, total_counts: row.total };
+  return pageJson(pageOfRow(row, limit), { item: header });
 }
 
 /** The most cited contacts, themes and entities over the last `days` days, as rendered at the last refresh. */
