@@ -1,7 +1,7 @@
 // Personal reads for the API benchmark: readers who follow 1, 25 and 200 items drawn from both ends of the
 // generator's Zipf distribution, one who follows 25 from its middle and one with saved searches too, custom
 // feeds of common and rare items with and without a type filter, an author's feed, and each feed's page 1
-// and deepest page (up to 1,000).
+// and deepest page (up to 1,000), the trends' item feeds and a long-standing reader's bookmarks.
 import { generatedId, itemOfRank } from '../../apps/server/src/content/generate-reference.ts';
 
 const KIND_ROUTE = { contact: 'focus_contact', entity: 'focus_entity', theme: 'focus_theme' };
@@ -103,4 +103,12 @@ export const personalFeeds = (following) => ({
     path: custom({ ...filterOf(following.follows200.items), types: ['synthese'] }),
   },
   author: { reader: 'follows1', path: `/api/v1/post/feed/author?author=${generatedId('user', 1)}` },
+  // The trends' item feeds: the most cited contact over 30 days, one from the middle over 7.
+  trendCommon: { reader: 'follows1', path: `/api/v1/trending/contact/${itemOfRank('contact', 1)}?days=30` },
+  trendMiddle: { reader: 'follows1', path: `/api/v1/trending/contact/${itemOfRank('contact', 301)}?days=7` },
+  // follows1 has bookmarked one post in BOOKMARK_EVERY (readers.mjs).
+  bookmarks: { reader: 'follows1', path: '/api/v1/post/feed/bookmarks' },
 });
+
+/** One post in this many is bookmarked by the reader of the bookmarks feed. */
+export const BOOKMARK_EVERY = 40;

@@ -11,8 +11,9 @@ import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
 import { createReaders, embeddedDatabaseUrl, forgetReadersComments, measureMixed } from './mixed.mjs';
-import { follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
+import { BOOKMARK_EVERY, follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
 import { run, startServer } from './processes.mjs';
+import { bookmarkPosts } from './readers.mjs';
 import { measure } from './scenarios.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -84,6 +85,7 @@ try {
     cookies[name] = await signIn(cached.origin, { email: reader.email, password: GENERATED_PASSWORD });
     await follow(cached.origin, cookies[name], reader);
   }
+  await bookmarkPosts(databaseUrl, READERS.follows1.email, BOOKMARK_EVERY);
   const cookie = cookies.follows1;
   const normal = await walkFeed(cached.origin, cookie, NORMAL, DEEP_PAGE);
   const rare = await getJson(cached.origin, `/api/v1/post/search?query=${SEARCH.rare}`, cookie);
