@@ -8,12 +8,12 @@ import { visibleItems } from '../items/repository.ts';
 /** The period of trend_counts that holds all-time counts. */
 export const ALL_TIME = 0;
 
-/** One item's post counts over a period for the viewer's audience; undefined when no post cites it. */
-export async function findCounts(db: Db, viewer: Viewer, kind: ItemType, id: string, period = ALL_TIME) {
+/** One item's all-time post counts for the viewer's audience; undefined when no post cites it. */
+export async function findCounts(db: Db, viewer: Viewer, kind: ItemType, id: string) {
   return db
     .selectFrom('trend_counts')
     .select(['memo', 'news', 'synthese', 'total'])
-    .where('period_days', '=', period)
+    .where('period_days', '=', ALL_TIME)
     .where('audience', '=', countAudience(viewer))
     .where('item_type', '=', kind)
     .where('item_id', '=', id)
