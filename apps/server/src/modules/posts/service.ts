@@ -12,7 +12,7 @@ import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchKeys, toTsQuery } from './search.ts';
 
-interface PageQuery {
+export interface PageQuery {
   cursor?: string | undefined;
   limit?: number | undefined;
 }
@@ -24,7 +24,7 @@ const feedStatements = new CompiledShapes();
  * A feed's posts, as a filter built from the feed's own values (the reader, the items, the author),
  * given as stand-ins: see db/compiled-shapes.ts.
  */
-interface FeedSource {
+export interface FeedSource {
   /** What changes the statement's text besides who may see what, the cursor and the page size. */
   shape: string;
   values: readonly unknown[];
@@ -37,7 +37,7 @@ interface FeedSource {
  * statement's values; who may see what, the source's shape, whether a cursor is given and the page size
  * make its shape.
  */
-async function feedPage(
+export async function feedPage(
   db: Db,
   viewer: Viewer,
   source: FeedSource,
