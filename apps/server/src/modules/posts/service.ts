@@ -1,12 +1,12 @@
 import type { CustomFeedFilter, PostType } from '@vigie/contract';
-import type { Expression } from 'kysely';
+import type { AliasedExpression, Expression } from 'kysely';
 import { CompiledShapes } from '../../db/compiled-shapes.ts';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { toComment } from '../comments/service.ts';
-import { cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
+import { type CardPage, cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
 import { type CitedItems, citing, type FeedWindow, focusedBy, listedItems } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
@@ -30,6 +30,14 @@ export interface FeedSource {
   values: readonly unknown[];
   /** The keys of the window's posts: `window.limit` of them at most, after its position. */
   keys: (reader: Viewer, values: readonly unknown[], window: FeedWindow) => Expression<repo.PostKey>;
+  /** Columns read beside the page, in the same statement: a feed's header. */
+  columns?: (reader: Viewer, values: readonly unknown[]) => readonly AliasedExpression<unknown, string>[];
+}
+
+/** A feed's page and the columns its source reads beside it. */
+export interface FeedRow {
+  page: CardPage;
+  columns: Record<string, unknown>;
 }
 
 /**
@@ -37,12 +45,12 @@ export interface FeedSource {
  * statement's values; who may see what, the source's shape, whether a cursor is given and the page size
  * make its shape.
  */
-export async function feedPage(
+export async function feedRow(
   db: Db,
   viewer: Viewer,
   source: FeedSource,
   { cursor, limit = repo.PAGE_SIZE }: PageQuery,
-): Promise<PostsJson> {
+): Promise<FeedRow> {
   const position = decodeCursor(cursor);
   const shape = JSON.stringify([source.shape, viewer.has_confidential_access, !!position, limit]);
   const values = [viewer.id, position?.publishDate, position?.id, ...source.values];
@@ -50,16 +58,20 @@ export async function feedPage(
     const [id, publishDate, postId, ...own] = open;
     const reader = { ...viewer, id: id as string };
     const at = position && { publishDate: publishDate as Date, id: postId as string };
-    return repo.cardPageQuery(
-      db,
-      reader,
-      source.keys(reader, own, { position: at, limit: limit + 1 }),
-      limit,
-    );
+    const keys = source.keys(reader, own, { position: at, limit: limit + 1 });
+    return repo.cardPageQuery(db, reader, keys, limit).select(source.columns?.(reader, own) ?? []);
   });
   const [row] = (await db.executeQuery(statement)).rows;
-  return pageJson(repo.pageOfRow(row!, limit));
+  const { cards, ids, last_date, last_id, count, ...columns } = row as repo.PageRow & Record<string, unknown>;
+  return { page: repo.pageOfRow({ cards, ids, last_date, last_id, count }, limit), columns };
 }
+
+export const feedPage = async (
+  db: Db,
+  viewer: Viewer,
+  source: FeedSource,
+  q: PageQuery,
+): Promise<PostsJson> => pageJson((await feedRow(db, viewer, source, q)).page);
 
 /** A feed of the newest posts of a filter: the normal feed, an author's. */
 const filterSource = (

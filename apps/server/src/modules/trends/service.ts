@@ -6,8 +6,8 @@ import { SerializedJson } from '../../http/serialized-json.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { type RefOf, refName, visibleItems } from '../items/repository.ts';
 import { type PostsJson, pageJson } from '../posts/cards.ts';
-import { decodeCursor } from '../posts/cursor.ts';
-import { cardPageQuery, newestKeys, PAGE_SIZE, pageOfRow } from '../posts/repository.ts';
+import { newestKeys } from '../posts/repository.ts';
+import { type FeedSource, feedRow } from '../posts/service.ts';
 import { itemPostsInWindow } from './item-posts.ts';
 import * as repo from './repository.ts';
 
@@ -41,31 +41,39 @@ interface TrendFeedQuery {
 /**
  * A trending item's posts over a trends period, with its name and its count over the same period: the
  * screen's count and its list agree (docs/product.md §2.13). 404 for an item the viewer may not see. One
- * statement: the item, its count and the page were three round trips.
+ * statement, compiled once per kind like every feed's: the item, its count and the page were three.
  */
 export async function trendFeed<K extends ItemType>(
   db: Db,
   viewer: Viewer,
   kind: K,
   id: string,
-  { days, cursor, limit = PAGE_SIZE }: TrendFeedQuery,
+  { days, cursor, limit }: TrendFeedQuery,
 ): Promise<PostsJson> {
-  const position = decodeCursor(cursor);
-  const posts = itemPostsInWindow(db, viewer, kind, id, days, { position, limit: limit + 1 });
-  const item = db
-    .selectFrom(visibleItems(db, viewer, kind))
-    .select('item.ref')
-    .where('item.id', '=', id);
-  const row = await cardPageQuery(db, viewer, newestKeys(posts, position, limit + 1), limit)
-    .select([
-      sql<RefOf[K] | null>`(${item})`.as('ref'),
-      repo.periodTotal(viewer, kind, sql.val(id), days).as('total'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (!row.ref) throw notFound('Item');
-  const confidential = 'confidential' in row.ref && row.ref.confidential;
-  const header = { name: refName(row.ref), confidential, total_counts: row.total };
-  return pageJson(pageOfRow(row, limit), { item: header });
+  const source: FeedSource = {
+    shape: `trend ${kind}`,
+    values: [id, days],
+    keys: (reader, [itemId, period], window) =>
+      newestKeys(
+        itemPostsInWindow(db, reader, kind, itemId as string, period as number, window),
+        window.position,
+        window.limit,
+      ),
+    columns: (reader, [itemId, period]) => [
+      sql`(${db
+        .selectFrom(visibleItems(db, reader, kind))
+        .select('item.ref')
+        .where('item.id', '=', itemId as string)})`.as('ref'),
+      repo.periodTotal(reader, kind, sql.val(itemId as string), period as number).as('total'),
+    ],
+  };
+  const { page, columns } = await feedRow(db, viewer, source, { cursor, limit });
+  const ref = columns.ref as RefOf[K] | null;
+  if (!ref) throw notFound('Item');
+  const confidential = 'confidential' in ref && ref.confidential;
+  return pageJson(page, {
+    item: { name: refName(ref), confidential, total_counts: columns.total as number },
+  });
 }
 
 /** The most cited contacts, themes and entities over the last `days` days, as rendered at the last refresh. */
