@@ -292,10 +292,14 @@ export interface TrendAnswersTable {
   refreshed_at: DefaultedTimestamp;
 }
 
-/** One row: when every item's trend windows were last rebuilt (migration 2026-12-09-trend-window-rebuilds). */
+/**
+ * One row: when every item's trend windows were last rebuilt (migration 2026-12-09-trend-window-rebuilds),
+ * and when they last slid, by a rebuild or by a recount of the items time moved (2026-12-11).
+ */
 export interface TrendWindowRebuildsTable {
   only_row: ColumnType<boolean, true | undefined, never>;
   rebuilt_at: Timestamp;
+  slid_at: Timestamp;
 }
 
 /** Citations counted once for the all-time trend counts, up to settled_citations_bound (migration 2026-12-10). */

@@ -28,6 +28,7 @@ import * as trendAnswersAsText from './migrations/2026-12-07-trend-answers-as-te
 import * as commentCounts from './migrations/2026-12-08-comment-counts.ts';
 import * as trendWindowRebuilds from './migrations/2026-12-09-trend-window-rebuilds.ts';
 import * as settledCitations from './migrations/2026-12-10-settled-citations.ts';
+import * as trendWindowSlides from './migrations/2026-12-11-trend-window-slides.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-08-comment-counts': commentCounts,
   '2026-12-09-trend-window-rebuilds': trendWindowRebuilds,
   '2026-12-10-settled-citations': settledCitations,
+  '2026-12-11-trend-window-slides': trendWindowSlides,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

@@ -213,19 +213,21 @@ describe('scheduleTrendRefresh', () => {
     }
   });
 
-  it('refreshes again on every interval until stopped', async () => {
+  it('counts, on every interval until stopped, the posts whose date came', async () => {
     const contact = await createContact(t.db);
+    // Written without the recount the API makes: only a run after its date counts it.
+    const soon = () => new Date(Date.now() + 150);
     const stop = scheduleTrendRefresh(t.db, 100);
     try {
-      await createPost(t.db, { contacts: [contact.id] });
+      await createPost(t.db, { contacts: [contact.id], publish_date: soon() });
       await vi.waitFor(async () => expect(await countsOf(contact.id)).toBe(1), { timeout: 2000 });
-      await createPost(t.db, { contacts: [contact.id] });
+      await createPost(t.db, { contacts: [contact.id], publish_date: soon() });
       await vi.waitFor(async () => expect(await countsOf(contact.id)).toBe(2), { timeout: 2000 });
     } finally {
       stop();
     }
     await sleep(150);
-    await createPost(t.db, { contacts: [contact.id] });
+    await createPost(t.db, { contacts: [contact.id], publish_date: soon() });
     await sleep(300);
     expect(await countsOf(contact.id)).toBe(2);
   });
@@ -286,12 +288,20 @@ describe('GET /trending/:type/:id', () => {
     });
     const outside = await createPost(t.db, { contacts: [contact.id], publish_date: daysAgo(10) });
     await createPost(t.db, { contacts: [contact.id], publish_date: new Date(Date.now() + DAY) });
+    const other = await createContact(t.db, { firstname: 'Paul', lastname: 'Martin' });
+    const otherPost = await createPost(t.db, { contacts: [other.id], publish_date: daysAgo(3) });
     await refreshTrendCounts(t.db);
 
     const week = await call(t.app, 'GET', `/trending/contact/${contact.id}?days=7`, reader);
     expect(week.statusCode).toBe(200);
     expect(week.json().item).toEqual({ name: 'Jeanne Roux', confidential: false, total_counts: 2 });
     expect(ids(week.json())).toEqual([recent.id, older.id]);
+    const month = (await call(t.app, 'GET', `/trending/contact/${contact.id}?days=30`, reader)).json();
+    expect(month.item.total_counts).toBe(3);
+    expect(ids(month)).toEqual([recent.id, older.id, outside.id]);
+    const otherWeek = (await call(t.app, 'GET', `/trending/contact/${other.id}?days=7`, reader)).json();
+    expect(otherWeek.item).toEqual({ name: 'Paul Martin', confidential: false, total_counts: 1 });
+    expect(ids(otherWeek)).toEqual([otherPost.id]);
 
     const insiderWeek = (await call(t.app, 'GET', `/trending/contact/${contact.id}?days=7`, insider)).json();
     expect(insiderWeek.item.total_counts).toBe(3);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { type CountScope, itemInScope, KINDS, type Kind } from './kinds.ts';
 import { renderTrendAnswers } from './service.ts';
 import { resettleCitations, settleCitations, settledCounts, settledUntil } from './settled.ts';
+import { isEmpty, itemsSlidSinceLastSlide } from './slid.ts';
 
 /** The trend windows, in days; trend_counts also keeps all-time totals as period 0. */
 export const WINDOWS = [1, 7, 30] as const;
@@ -91,8 +92,15 @@ async function recountWindows(trx: Db, scope: CountScope | undefined): Promise<v
   ).execute(trx);
   await renderTrendAnswers(trx, WINDOWS);
   if (!scope)
-    await sql`INSERT INTO trend_window_rebuilds (rebuilt_at) VALUES (now())
-      ON CONFLICT (only_row) DO UPDATE SET rebuilt_at = excluded.rebuilt_at`.execute(trx);
+    await sql`INSERT INTO trend_window_rebuilds (rebuilt_at, slid_at) VALUES (now(), now())
+      ON CONFLICT (only_row) DO UPDATE SET rebuilt_at = now(), slid_at = now()`.execute(trx);
+}
+
+/** Recounts the items whose windows time alone changed since they last slid (slid.ts). */
+async function slideWindows(trx: Db): Promise<void> {
+  const moved = await itemsSlidSinceLastSlide(trx, WINDOWS);
+  if (!isEmpty(moved)) await recountWindows(trx, moved);
+  await sql`UPDATE trend_window_rebuilds SET slid_at = now()`.execute(trx);
 }
 
 /**
@@ -105,20 +113,37 @@ export async function refreshTrendWindows(db: Db, scope?: CountScope): Promise<v
 }
 
 /**
- * Rebuilds every item's windows unless they were rebuilt, by this server or another, less than `freshForMs`
- * ago: the schedule's run, once per interval however many servers share the database. True when it rebuilt.
+ * Every item's windows are rebuilt at least this often: runs in between recount only the items time moved,
+ * 0.15–0.34 s rather than 0.7–1.2 s at 1M posts (the most cited items are in every slice), and a full
+ * rebuild mends counts that anything else left wrong.
  */
-export async function refreshStaleTrendWindows(db: Db, freshForMs: number): Promise<boolean> {
-  let rebuilt = false;
+export const FULL_REBUILD_MS = 3_600_000;
+
+/**
+ * The schedule's run: slides the windows unless they slid, by this server or another, less than
+ * `freshForMs` ago, by rebuilding every item's if the last rebuild is `fullAfterMs` old, else by recounting
+ * the items time moved. Once per interval however many servers share the database. True when it ran.
+ */
+export async function refreshStaleTrendWindows(
+  db: Db,
+  freshForMs: number,
+  fullAfterMs = FULL_REBUILD_MS,
+): Promise<boolean> {
+  let ran = false;
   await underLock(db, async (trx) => {
-    const { rows } = await sql<{ fresh: boolean }>`SELECT rebuilt_at > clock_timestamp()
-      - ${freshForMs} * interval '1 millisecond' AS fresh FROM trend_window_rebuilds`.execute(trx);
-    if (rows[0]?.fresh) return;
-    await recountWindows(trx, undefined);
+    const since = (ms: number) => sql<boolean>`clock_timestamp() - ${ms} * interval '1 millisecond'`;
+    const { rows } = await sql<{
+      fresh: boolean;
+      due: boolean;
+    }>`SELECT slid_at > ${since(freshForMs)} AS fresh,
+      rebuilt_at <= ${since(fullAfterMs)} AS due FROM trend_window_rebuilds`.execute(trx);
+    const last = rows[0];
+    if (last?.fresh) return;
+    await (last && !last.due ? slideWindows(trx) : recountWindows(trx, undefined));
     await settleCitations(trx);
-    rebuilt = true;
+    ran = true;
   });
-  return rebuilt;
+  return ran;
 }
 
 /**

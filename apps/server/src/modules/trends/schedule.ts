@@ -10,13 +10,16 @@ import { refreshStaleTrendWindows } from './refresh.ts';
 const FRESH_SHARE = 0.9;
 
 /**
- * Rebuilds the trend windows (1, 7, 30 days) now, then every `intervalMs` unless another server sharing the
- * database just did; returns the stop. The first run always rebuilds: a new version may count differently.
+ * Rebuilds the trend windows (1, 7, 30 days) now, then slides them every `intervalMs` unless another server
+ * sharing the database just did; returns the stop. The first run always rebuilds every item's windows: a new
+ * version may count differently.
  */
 export function scheduleTrendRefresh(db: Db, intervalMs = 300_000): () => void {
-  let freshFor = 0;
+  let first = true;
   return repeatEvery(intervalMs, 'trend counts refresh', async () => {
-    await refreshStaleTrendWindows(db, freshFor);
-    freshFor = intervalMs * FRESH_SHARE;
+    await (first
+      ? refreshStaleTrendWindows(db, 0, 0)
+      : refreshStaleTrendWindows(db, intervalMs * FRESH_SHARE));
+    first = false;
   });
 }
