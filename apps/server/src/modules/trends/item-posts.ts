@@ -4,12 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { citationIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
-
-const LINKS = {
-  contact: { table: 'post_contacts', column: 'contact_id' },
-  entity: { table: 'post_entities', column: 'entity_id' },
-  theme: { table: 'post_themes', column: 'theme_id' },
-} as const;
+import { KINDS } from './kinds.ts';
 
 /**
  * The visible posts citing the item itself over the last `days` days, as trend_counts counts them
@@ -24,7 +19,7 @@ export function itemPostsInWindow(
   days: number,
   { position, limit }: { position: FeedPosition | undefined; limit: number },
 ) {
-  const { table, column } = LINKS[kind];
+  const { table, column } = KINDS.find((link) => link.type === kind)!;
   const after = position
     ? sql`AND (l.publish_date, l.post_id) < (${position.publishDate}::timestamptz, ${position.id}::char(24))`
     : sql``;
