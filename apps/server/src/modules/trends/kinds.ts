@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
 /** Items whose all-time totals to rebuild; every item when omitted. */
 export interface CountScope {
@@ -23,3 +23,12 @@ export const itemInScope = (scope: CountScope) =>
     ),
     sql` OR `,
   )})`;
+
+/**
+ * `days` days before `moment`: a citation (`l`) dated after it is in the `days`-day window at that moment.
+ * The windows' counts and the search for what slid out of them (slid.ts) share this bound.
+ */
+export const windowStart = (moment: RawBuilder<Date>, days: number) =>
+  sql<Date>`${moment} - ${sql.lit(days)} * interval '1 day'`;
+
+export const now = sql<Date>`now()`;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { type CountScope, KINDS } from './kinds.ts';
+import { type CountScope, KINDS, now, windowStart } from './kinds.ts';
 
 /** When the trend windows last slid (trend_window_rebuilds). */
 const lastSlide = sql<Date>`(SELECT slid_at FROM trend_window_rebuilds)`;
@@ -11,10 +11,10 @@ const lastSlide = sql<Date>`(SELECT slid_at FROM trend_window_rebuilds)`;
  * items as it is made. Read from each link table's date index, a few minutes of citations per window.
  */
 export async function itemsSlidSinceLastSlide(trx: Db, windows: readonly number[]): Promise<CountScope> {
-  const crossed = [0, ...windows].map((days) => {
-    const ago = sql`${sql.lit(days)} * interval '1 day'`;
-    return sql`(l.publish_date > ${lastSlide} - ${ago} AND l.publish_date <= now() - ${ago})`;
-  });
+  const crossed = [0, ...windows].map(
+    (days) =>
+      sql`(l.publish_date > ${windowStart(lastSlide, days)} AND l.publish_date <= ${windowStart(now, days)})`,
+  );
   const items = KINDS.map(
     (kind) => sql`SELECT ${sql.lit(kind.scope)} AS scope, l.${sql.ref(kind.column)} AS id
       FROM ${sql.table(kind.table)} l WHERE l.is_published AND (${sql.join(crossed, sql` OR `)})`,
