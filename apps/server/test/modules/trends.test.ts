@@ -331,9 +331,12 @@ describe('GET /trending/:type/:id', () => {
     expect((await call(t.app, 'GET', `/trending/theme/${theme.id}?days=1`, reader)).statusCode).toBe(404);
   });
 
-  it('refuses a period the trends do not offer', async () => {
+  it('refuses a period the trends do not offer, a forged cursor, and signed-out calls', async () => {
     const contact = await createContact(t.db);
     expect((await call(t.app, 'GET', `/trending/contact/${contact.id}?days=3`, reader)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', `/trending/person/${contact.id}?days=7`, reader)).statusCode).toBe(400);
+    const forged = `/trending/contact/${contact.id}?days=7&cursor=abc`;
+    expect((await call(t.app, 'GET', forged, reader)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/trending/contact/${contact.id}?days=7`)).statusCode).toBe(406);
   });
 });
