@@ -86,7 +86,7 @@ export async function insertVisibleComment(db: Db, viewer: Viewer, comment: NewC
     JSON.stringify(comment.body),
     comment.client_id,
   ];
-  const statement = insertStatements.compile(String(viewer.has_confidential_access), values, (open) =>
+  const statement = insertStatements.compile(db, String(viewer.has_confidential_access), values, (open) =>
     insertQuery(db, viewer, open),
   );
   const [row] = (await db.executeQuery(statement)).rows;

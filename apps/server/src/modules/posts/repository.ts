@@ -115,7 +115,7 @@ const postStatements = new CompiledShapes();
  * reader of its post past the read cache, so the mixed workload gains too.
  */
 export async function fullPost(db: Db, viewer: Viewer, id: string) {
-  const statement = postStatements.compile(String(viewer.has_confidential_access), [id], ([open]) =>
+  const statement = postStatements.compile(db, String(viewer.has_confidential_access), [id], ([open]) =>
     fullPostQuery(db, viewer, open as string),
   );
   const [row] = (await db.executeQuery(statement)).rows;

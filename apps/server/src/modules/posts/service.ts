@@ -54,7 +54,7 @@ export async function feedRow(
   const position = decodeCursor(cursor);
   const shape = JSON.stringify([source.shape, viewer.has_confidential_access, !!position, limit]);
   const values = [viewer.id, position?.publishDate, position?.id, ...source.values];
-  const statement = feedStatements.compile(shape, values, (open) => {
+  const statement = feedStatements.compile(db, shape, values, (open) => {
     const [id, publishDate, postId, ...own] = open;
     const reader = { ...viewer, id: id as string };
     const at = position && { publishDate: publishDate as Date, id: postId as string };
