@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { systemDatabaseUrl } from './test/setup/system-database.ts';
 
@@ -9,6 +10,11 @@ export default defineConfig(async () => {
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // A file spends much of its time waiting for PostgreSQL: one per core keeps the cores busy.
+    maxWorkers: os.availableParallelism(),
+    // Each file builds its own app on its own database, so the server's modules are loaded once per
+    // worker rather than once per file: loading them took more time than the tests themselves.
+    isolate: false,
   };
   return {
     test: {
