@@ -10,8 +10,9 @@ export default defineConfig(async () => {
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    // A file spends much of its time waiting for PostgreSQL: one per core keeps the cores busy.
-    maxWorkers: os.availableParallelism(),
+    // A file spends much of its time waiting for PostgreSQL: one per core keeps the cores busy. At most
+    // four, so that the files' pools stay well within PostgreSQL's 100 connections (two files held 11).
+    maxWorkers: Math.min(4, os.availableParallelism()),
     // Each file builds its own app on its own database, so the server's modules are loaded once per
     // worker rather than once per file: loading them took more time than the tests themselves.
     isolate: false,
