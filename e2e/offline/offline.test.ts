@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { cachedUrls, signInReadyOffline } from '../support/offline.ts';
+import { ANALYST, signInWithPin } from '../support/flows.ts';
+import { cachedPosts, cachedUrls, controlled, signInReadyOffline } from '../support/offline.ts';
 
 const b = useBrowser();
 
 describe('offline', () => {
+  it('fills after 10 s without input, counted again from each key pressed', async () => {
+    const page = await b.newPage();
+    await page.clock.install();
+    await signInWithPin(page, ANALYST);
+    await controlled(page);
+    await page.clock.fastForward('00:06');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('00:06');
+    // Time for a fill to cache posts, had the key not counted.
+    await page.waitForTimeout(1_000);
+    expect(await cachedPosts(page)).toBe(0);
+
+    await page.clock.fastForward('00:05');
+    await expect.poll(() => cachedPosts(page), { timeout: 30_000 }).toBeGreaterThan(20);
+  });
+
   it('opens the shell and the visited feed after a reload offline, with the offline icon', async () => {
     const page = await b.newPage();
     await signInReadyOffline(page);
