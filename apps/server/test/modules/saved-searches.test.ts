@@ -99,9 +99,14 @@ describe('saved searches', () => {
     await setItem(t.db, insiderUser.user_id, 'contact', contact.id, { focus_enabled: true });
 
     expect(await focusFeed(reader, 2)).toEqual([both.id, cited.id]);
-    await save(reader, 'nucleaire', 'news');
+    const search = (await save(reader, 'nucleaire', 'news')).json();
     await save(insider, 'NUCLÉAIRE', 'news');
     expect(await focusFeed(reader, 2)).toEqual([both.id, news.id, cited.id]);
+    // Taken out of focus and back: the feed follows at once, whatever the server last saw of the reader.
+    await call(t.app, 'POST', `/saved_search/${search.id}/focus/unset`, reader);
+    expect(await focusFeed(reader, 2)).toEqual([both.id, cited.id]);
+    await call(t.app, 'POST', `/saved_search/${search.id}/focus/set`, reader);
+    expect(await focusFeed(reader, 1)).toEqual([both.id, news.id, cited.id]);
     expect(await focusFeed(insider, 1)).toEqual([both.id, secret.id, news.id, cited.id]);
 
     // Scan path: ten followed items or more.

@@ -51,12 +51,19 @@ export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems 
   };
 }
 
-/** The items and saved searches a reader focuses, as focus_sets keeps them (migration 2026-12-02-focus-sets). */
-export const focusedBy = (viewer: Viewer): CitedItems => ({
+/**
+ * The items and saved searches a reader focuses, as focus_sets keeps them (migration 2026-12-02-focus-sets);
+ * with `searches: false`, the items only, for a reader believed to focus no search (see `focusesSearches`).
+ */
+export const focusedBy = (viewer: Viewer, { searches = true } = {}): CitedItems => ({
   sets: sql`SELECT f.contacts, f.entities, ${focusedThemes(viewer, 'f')} AS themes, f.share
     FROM focus_sets f WHERE f.user_id = ${viewer.id}`,
-  searches: searchesOf(viewer.id),
+  ...(searches && { searches: searchesOf(viewer.id) }),
 });
+
+/** Whether the reader focuses a saved search now: a column read beside a page of focusedBy's items only. */
+export const focusesSearches = (viewer: Viewer) =>
+  sql<boolean>`EXISTS (${searchesOf(viewer.id)})`.as('focuses_searches');
 
 /** How many of the newest posts are read for a page before the per-item merge takes over, per post wanted. */
 const SCAN_PER_POST = 10;
