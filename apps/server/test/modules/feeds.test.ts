@@ -184,6 +184,25 @@ describe('focus, author and custom feeds', () => {
     });
   });
 
+  it('focus: every page of a reader of many items, whether the newest posts hold it or not, walk after walk', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signIn(t.app, user.email);
+    const contacts = await Promise.all(Array.from({ length: 12 }, () => createContact(t.db)));
+    const secondsAgo = (n: number) => new Date(Date.now() - n * 1_000);
+    const citing = (n: number) =>
+      createPost(t.db, { contacts: [contacts[n % 12]!.id], publish_date: secondsAgo(n) });
+    const recent = [await citing(0), await citing(1)];
+    // Newer than the older ones, the posts a page of 1 scans first (20 of them) hold none of those.
+    for (let n = 2; n < 40; n++) await createPost(t.db, { publish_date: secondsAgo(n) });
+    const older = [];
+    for (let n = 40; n < 48; n++) older.push(await citing(n));
+    for (const contact of contacts)
+      await setItem(t.db, user.id, 'contact', contact.id, { focus_enabled: true });
+    const expected = [...recent, ...older].map((post) => post.id);
+    for (let walk = 0; walk < 3; walk++)
+      expect(await allPages('/post/feed/focus?limit=1', cookie)).toEqual(expected);
+  });
+
   it('author: only that author’s posts', async () => {
     const author = await createUser(t.db);
     const mine = await createPost(t.db, { author_id: author.id });

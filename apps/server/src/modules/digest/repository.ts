@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { themeIsVisible } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { citing, focusedBy } from '../posts/citing.ts';
+import { citing } from '../posts/citing.ts';
+import { focusedBy } from '../posts/focused.ts';
 
 /** The newest `limit` posts of the viewer's focus feed published after `since`, newest first. */
 export async function focusPostsSince(db: Db, viewer: Viewer, since: Date, limit: number) {

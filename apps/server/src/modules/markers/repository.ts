@@ -5,8 +5,9 @@ import type { ItemType } from '../../db/database.ts';
 import { idIn } from '../../db/id-lists.ts';
 import { postIsVisible, visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { citing, focusedBy, listedItems } from '../posts/citing.ts';
+import { citing, listedItems } from '../posts/citing.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
+import { focusedBy } from '../posts/focused.ts';
 import { newerThan, newestFirst, type PostKey, postKeys } from '../posts/repository.ts';
 
 export interface MarkerMove {

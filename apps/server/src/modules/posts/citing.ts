@@ -1,11 +1,11 @@
 import { PostType } from '@vigie/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { citationIsVisible, focusedThemes, visibleThemes } from '../access/confidentiality.ts';
+import { citationIsVisible, visibleThemes } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, newerThan, newestFirst, type PostKey, postKeys } from './repository.ts';
-import { searchCount, searchCtes, searchesOf, searchMerge } from './saved-search-matches.ts';
+import { searchCount, searchCtes, searchMerge } from './saved-search-matches.ts';
 
 /**
  * What a feed follows: `sets`, a SELECT of one row (or none, following nothing) of the contact, entity and
@@ -51,20 +51,6 @@ export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems 
   };
 }
 
-/**
- * The items and saved searches a reader focuses, as focus_sets keeps them (migration 2026-12-02-focus-sets);
- * with `searches: false`, the items only, for a reader believed to focus no search (see `focusesSearches`).
- */
-export const focusedBy = (viewer: Viewer, { searches = true } = {}): CitedItems => ({
-  sets: sql`SELECT f.contacts, f.entities, ${focusedThemes(viewer, 'f')} AS themes, f.share
-    FROM focus_sets f WHERE f.user_id = ${viewer.id}`,
-  ...(searches && { searches: searchesOf(viewer.id) }),
-});
-
-/** Whether the reader focuses a saved search now: a column read beside a page of focusedBy's items only. */
-export const focusesSearches = (viewer: Viewer) =>
-  sql<boolean>`EXISTS (${searchesOf(viewer.id)})`.as('focuses_searches');
-
 /** How many of the newest posts are read for a page before the per-item merge takes over, per post wanted. */
 const SCAN_PER_POST = 10;
 /** Below this many items (sub-themes and saved searches counted), the merge costs less than a scan that finds too little. */
@@ -91,7 +77,10 @@ const idsOf = (name: (typeof LINKS)[number]['ids']) => sql`(SELECT ${sql.ref(nam
  *   citation copies its post's date, visibility and type), so each item gives at most `limit` entries and
  *   one sort merges them. A saved search gives its newest `limit` matches as posts/search.ts finds them.
  *
- * Either way the cost depends on neither the corpus nor how often the items are cited.
+ * Either way the cost depends on neither the corpus nor how often the items are cited. With `way` 'scan'
+ * or 'merge', the statement holds that part alone: PostgreSQL starts every node of a plan, run or not. The
+ * merge alone always gives the feed's posts; the scan alone gives them when it finds `window.limit` posts,
+ * and nothing otherwise.
  */
 export function citing(
   db: Db,
@@ -99,19 +88,25 @@ export function citing(
   { sets, searches }: CitedItems,
   types: readonly PostType[],
   window: FeedWindow,
+  way: CitingWay = 'scan then merge',
 ) {
   const wanted = types.length > 0 ? types : PostType.options;
   const feed: Feed = { db, viewer, types, wanted, window, withSearches: searches !== undefined };
-  const searchWith = searches ? sql`${searchCtes(db, viewer, searches, wanted, window)},` : sql``;
   const { limit } = window;
-  return sql<PostKey>`(WITH cited_sets AS MATERIALIZED (${sets}),
-    ${searchWith}
-    scanned AS MATERIALIZED (${scan(feed)})
-    SELECT id, publish_date FROM scanned WHERE (SELECT count(*) FROM scanned) = ${sql.lit(limit)}
-    UNION ALL
-    SELECT post_id, publish_date FROM (${merge(feed)}) merged
-    WHERE (SELECT count(*) FROM scanned) < ${sql.lit(limit)})`;
+  const ctes = [sql`cited_sets AS MATERIALIZED (${sets})`];
+  if (searches) ctes.push(searchCtes(db, viewer, searches, wanted, window));
+  if (way !== 'merge') ctes.push(sql`scanned AS MATERIALIZED (${scan(feed)})`);
+  const scanned = sql`SELECT id, publish_date FROM scanned WHERE (SELECT count(*) FROM scanned) = ${sql.lit(limit)}`;
+  const merged = sql`SELECT post_id AS id, publish_date FROM (${merge(feed)}) merged`;
+  const body = {
+    scan: scanned,
+    merge: merged,
+    'scan then merge': sql`${scanned} UNION ALL ${merged} WHERE (SELECT count(*) FROM scanned) < ${sql.lit(limit)}`,
+  }[way];
+  return sql<PostKey>`(WITH ${sql.join(ctes)} ${body})`;
 }
+
+export type CitingWay = 'scan then merge' | 'scan' | 'merge';
 
 /** What the citing statement's parts are built from. */
 interface Feed {
@@ -155,17 +150,23 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
             AND (s.post_type IS NULL OR s.post_type = posts.type))`)
         .limit(limit)})`
     : sql``;
-  const count = sql`(SELECT cardinality(contacts) + cardinality(entities) + cardinality(themes) FROM cited_sets)
-    ${withSearches ? sql`+ ${searchCount}` : sql``}`;
-  // Items too rarely cited to fill a page from the window: the merge alone costs less than a scan that
-  // fails first (0.57 against 0.99 ms for 25 contacts each in a few hundred of 1M posts).
-  const findsAPage = sql`coalesce((SELECT share FROM cited_sets) * ${sql.lit(SCAN_PER_POST)} >= 1, true)`;
+  const items = sql<number>`(SELECT cardinality(contacts) + cardinality(entities) + cardinality(themes)
+    FROM cited_sets) ${withSearches ? sql`+ ${searchCount}` : sql``}`;
   return sql`WITH window_end AS MATERIALIZED (${windowEnd})
     SELECT DISTINCT id, publish_date FROM (${sql.join(LINKS.map(citations), sql` UNION ALL `)} ${matches}) found
-    WHERE ${count} >= ${sql.lit(SCAN_FROM_ITEMS)} AND ${findsAPage}
+    WHERE ${scansFirst(items, sql<number | null>`(SELECT share FROM cited_sets)`)}
     ORDER BY publish_date DESC, id DESC
     LIMIT ${sql.lit(limit)}`;
 }
+
+/**
+ * Whether a feed of `items` items (sub-themes and saved searches counted), cited by `share` of all posts,
+ * is scanned first. Items too rarely cited to fill a page from the window are merged at once: the merge
+ * alone costs less than a scan that fails first (0.57 against 0.99 ms for 25 contacts each in a few
+ * hundred of 1M posts).
+ */
+export const scansFirst = (items: Expression<number>, share: Expression<number | null>) =>
+  sql<boolean>`${items} >= ${sql.lit(SCAN_FROM_ITEMS)} AND coalesce(${share} * ${sql.lit(SCAN_PER_POST)} >= 1, true)`;
 
 /**
  * Each item's newest `limit` visible citations (and each search's matches), merged newest first. The

@@ -2,6 +2,7 @@ import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { PostsJson } from './cards.ts';
+import { focusFeed } from './focus-feed.ts';
 import * as posts from './service.ts';
 
 export async function postRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +20,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       cardsOf,
     ),
   );
-  route(app, routes.focusFeed, async ({ viewer, query }) => posts.focusFeed(db, viewer, query));
+  route(app, routes.focusFeed, async ({ viewer, query }) => focusFeed(db, viewer, query));
   route(app, routes.authorFeed, async ({ viewer, query }) => posts.authorFeed(db, viewer, query));
   route(app, routes.customFeed, async ({ viewer, query }) => posts.customFeed(db, viewer, query));
   route(app, routes.searchPosts, async ({ viewer, query }) =>

@@ -7,14 +7,7 @@ import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { toComment } from '../comments/service.ts';
 import { type CardPage, cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
-import {
-  type CitedItems,
-  citing,
-  type FeedWindow,
-  focusedBy,
-  focusesSearches,
-  listedItems,
-} from './citing.ts';
+import { type CitedItems, citing, type FeedWindow, listedItems } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchKeys, toTsQuery } from './search.ts';
@@ -116,35 +109,6 @@ const citingSource = (
   values,
   keys: (reader, own, window) => citing(db, reader, items(own, reader), types, window),
 });
-
-/**
- * Readers last found focusing a saved search. Any other reader's focus feed is read without the searches'
- * part of the statement, which PostgreSQL then neither plans nor starts (for a reader of 200 items, 72
- * plan nodes instead of 124). At 1M posts and 20 clients, a reader of 1 item went from 3,408–3,699 to
- * 3,751–4,132 req/s, of 25 items from 2,922–3,128 to 3,238–3,398 (PostgreSQL's time a page 350–381 →
- * 303–317 µs). That statement also says whether the reader focuses a search after all (saved since, or
- * through another server): the page is then read again with them. A hint only, so each server keeps its
- * own.
- */
-const searchingReaders = new Set<string>();
-const MAX_SEARCHING_READERS = 100_000;
-
-export async function focusFeed(db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> {
-  const searches = searchingReaders.has(viewer.id);
-  const source: FeedSource = {
-    ...citingSource(db, ['focus', searches], [], (_, reader) => focusedBy(reader, { searches }), []),
-    columns: (reader) => [focusesSearches(reader)],
-  };
-  const { page, columns } = await feedRow(db, viewer, source, q);
-  if (columns.focuses_searches === searches) return pageJson(page);
-  if (searches) {
-    searchingReaders.delete(viewer.id);
-    return pageJson(page);
-  }
-  if (searchingReaders.size >= MAX_SEARCHING_READERS) searchingReaders.clear();
-  searchingReaders.add(viewer.id);
-  return focusFeed(db, viewer, q);
-}
 
 export const customFeed = (
   db: Db,
