@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { type PostsJson, pageJson } from './cards.ts';
-import { type CitingWay, citing } from './citing.ts';
+import type { CitingWay } from './citing.ts';
 import { focusedBy, focusesSearches, focusScansFirst } from './focused.ts';
-import { type FeedSource, feedRow, type PageQuery } from './service.ts';
+import { citingSource, type FeedSource, feedRow, type PageQuery } from './service.ts';
 
 /** How a reader's focus feed is read: with its saved searches or without them, and which way (citing.ts). */
 interface Reading {
@@ -54,9 +54,7 @@ interface FoundNow {
 }
 
 const focusSource = (db: Db, { searches, way }: Reading): FeedSource => ({
-  shape: JSON.stringify(['focus', searches, way]),
-  values: [],
-  keys: (reader, _, window) => citing(db, reader, focusedBy(reader, { searches }), [], window, way),
+  ...citingSource(db, ['focus', searches, way], [], (_, reader) => focusedBy(reader, { searches }), [], way),
   // A scan that finds its page shows the reader is scanned first: reading it again costs its arrays.
   columns: (reader) => [focusesSearches(reader), ...(way === 'scan' ? [] : [focusScansFirst(reader)])],
 });

@@ -7,7 +7,7 @@ import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { toComment } from '../comments/service.ts';
 import { type CardPage, cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
-import { type CitedItems, citing, type FeedWindow, listedItems } from './citing.ts';
+import { type CitedItems, type CitingWay, citing, type FeedWindow, listedItems } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
 import { searchKeys, toTsQuery } from './search.ts';
@@ -97,17 +97,21 @@ export const authorFeed = (db: Db, viewer: Viewer, q: PageQuery & { author: stri
   return feedPage(db, viewer, filterSource('author', [q.author], posts), q);
 };
 
-/** The posts citing `items`: the cursor and page size go into the citing statement itself (citing.ts). */
-const citingSource = (
+/**
+ * The posts citing `items`, read `way` (citing.ts): the cursor and page size go into the citing statement
+ * itself. `shape` must name the way when it is not the default.
+ */
+export const citingSource = (
   db: Db,
   shape: unknown[],
   values: unknown[],
   items: (values: readonly unknown[], reader: Viewer) => CitedItems,
   types: PostType[],
+  way?: CitingWay,
 ): FeedSource => ({
   shape: JSON.stringify(shape),
   values,
-  keys: (reader, own, window) => citing(db, reader, items(own, reader), types, window),
+  keys: (reader, own, window) => citing(db, reader, items(own, reader), types, window, way),
 });
 
 export const customFeed = (
