@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { parseQueryString } from './http/query-string.ts';
 import { requestId } from './http/request-id.ts';
 import { validatorCompiler } from './http/validator.ts';
 import type { ChatBackend } from './modules/chat/runtime.ts';
@@ -61,6 +62,7 @@ export async function buildApp({
     frameworkErrors: routerRefusal,
     genReqId: requestId,
     requestIdHeader: false,
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
