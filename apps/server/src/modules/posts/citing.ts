@@ -170,8 +170,9 @@ export const scansFirst = (items: Expression<number>, share: Expression<number |
 
 /**
  * Each item's newest `limit` visible citations (and each search's matches), merged newest first. The
- * duplicates (a post citing two items) go after sorting by date: UNION sorted every citation by post id
- * first, which took a third of the statement (25 rarely cited contacts, 525 citations: 2.45 → 1.54 ms).
+ * duplicates (a post citing two items) go as the sorted citations are read: UNION sorted every citation by
+ * post id first, which took a third of the statement (25 rarely cited contacts, 525 citations: 2.45 → 1.54
+ * ms), and DISTINCT hashed all 525 before sorting them (DISTINCT ON: 0.70–1.05 → 0.54–0.72 ms).
  */
 function merge(feed: Feed) {
   const { db, viewer, wanted, window, withSearches } = feed;
@@ -182,7 +183,7 @@ function merge(feed: Feed) {
       WHERE ${sql.ref(`l.${column}`)} = cited.id::char(24) AND ${citationBounds(feed)}
       ORDER BY l.publish_date DESC, l.post_id DESC
       LIMIT ${sql.lit(window.limit)}) newest`;
-  return sql`SELECT DISTINCT post_id, publish_date FROM (
+  return sql`SELECT DISTINCT ON (publish_date, post_id) post_id, publish_date FROM (
       ${sql.join(LINKS.map(newest), sql` UNION ALL `)}
       ${withSearches ? sql`UNION ALL ${searchMerge(db, viewer, wanted, window)}` : sql``}
     ) merged
