@@ -1,7 +1,7 @@
 import { PostType } from '@vigie/contract';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { citationIsVisible, visibleThemes } from '../access/confidentiality.ts';
+import { citationIsVisible } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, newerThan, newestFirst, type PostKey, postKeys } from './repository.ts';
@@ -27,34 +27,10 @@ export interface FeedWindow {
   since?: FeedPosition | undefined;
 }
 
-interface ListedIds {
-  contacts: readonly string[];
-  entities: readonly string[];
-  themes: readonly string[];
-}
-
-/** Items given by id, a theme bringing the themes below it: one SQL text whatever their number. */
-export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems {
-  // The themes' ids given once, as one value: each mention of a value is a parameter of its own. OFFSET 0
-  // keeps the cast done once: pulled up into the filter, it ran three times per theme (0.46 ms for 50).
-  const given = sql<{ ids: string[] }>`(SELECT ${ids.themes}::char(24)[] AS ids OFFSET 0)`.as('given');
-  const below = visibleThemes(db, viewer)
-    .crossJoin(given)
-    .select(sql`themes.id::text`.as('id'))
-    .where(
-      sql<boolean>`(themes.id = ANY(given.ids) OR themes.parent_id = ANY(given.ids)
-        OR themes.root_id = ANY(given.ids))`,
-    );
-  return {
-    sets: sql`SELECT ${ids.contacts}::text[] AS contacts, ${ids.entities}::text[] AS entities,
-      ARRAY(${below}) AS themes, NULL::real AS share`,
-  };
-}
-
 /** How many of the newest posts are read for a page before the per-item merge takes over, per post wanted. */
 const SCAN_PER_POST = 10;
 /** Below this many items (sub-themes and saved searches counted), the merge costs less than a scan that finds too little. */
-const SCAN_FROM_ITEMS = 10;
+export const SCAN_FROM_ITEMS = 10;
 
 const LINKS = [
   { ids: 'contacts', table: 'post_contacts', column: 'contact_id' },

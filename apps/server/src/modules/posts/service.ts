@@ -7,8 +7,9 @@ import { visiblePosts } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { toComment } from '../comments/service.ts';
 import { type CardPage, cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
-import { type CitedItems, type CitingWay, citing, type FeedWindow, listedItems } from './citing.ts';
+import { type CitedItems, type CitingWay, citing, type FeedWindow } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
+import { listedItems, listedWay } from './listed-items.ts';
 import * as repo from './repository.ts';
 import { searchKeys, toTsQuery } from './search.ts';
 
@@ -126,7 +127,8 @@ export const customFeed = (
       entities: entityIds as string[],
       themes: themeIds as string[],
     });
-  const source = citingSource(db, ['custom', types], [contacts, entities, themes], items, types);
+  const way = listedWay({ contacts, entities, themes });
+  const source = citingSource(db, ['custom', types, way], [contacts, entities, themes], items, types, way);
   return feedPage(db, viewer, source, q);
 };
 
