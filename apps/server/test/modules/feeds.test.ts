@@ -6,6 +6,7 @@ import {
   createPost,
   createTheme,
   createUser,
+  type PostInput,
   setItem,
 } from '../helpers/factories.ts';
 import { call, signIn } from '../helpers/http.ts';
@@ -42,6 +43,24 @@ async function allPages(path: string, cookie: string, between?: (page: number) =
     await between?.(page);
   }
   return ids;
+}
+
+/**
+ * Posts of the newest 48 seconds, each second's post citing what `cites(n)` gives (n seconds ago): the two
+ * newest and the eight oldest, with 38 citing nothing between them, so that the posts a page of 1 scans
+ * first (20 of them) hold none of the older ones. Those citing, newest first.
+ */
+async function citingAroundOthers(cites: (n: number) => PostInput): Promise<string[]> {
+  const secondsAgo = (n: number) => new Date(Date.now() - n * 1_000);
+  const citing = [];
+  for (let n = 0; n < 48; n++) {
+    const post = await createPost(t.db, {
+      ...(n < 2 || n >= 40 ? cites(n) : {}),
+      publish_date: secondsAgo(n),
+    });
+    if (n < 2 || n >= 40) citing.push(post.id);
+  }
+  return citing;
 }
 
 describe('GET /post/feed/normal', () => {
@@ -188,19 +207,26 @@ describe('focus, author and custom feeds', () => {
     const user = await createUser(t.db);
     const cookie = await signIn(t.app, user.email);
     const contacts = await Promise.all(Array.from({ length: 12 }, () => createContact(t.db)));
-    const secondsAgo = (n: number) => new Date(Date.now() - n * 1_000);
-    const citing = (n: number) =>
-      createPost(t.db, { contacts: [contacts[n % 12]!.id], publish_date: secondsAgo(n) });
-    const recent = [await citing(0), await citing(1)];
-    // Newer than the older ones, the posts a page of 1 scans first (20 of them) hold none of those.
-    for (let n = 2; n < 40; n++) await createPost(t.db, { publish_date: secondsAgo(n) });
-    const older = [];
-    for (let n = 40; n < 48; n++) older.push(await citing(n));
+    const expected = await citingAroundOthers((n) => ({ contacts: [contacts[n % 12]!.id] }));
     for (const contact of contacts)
       await setItem(t.db, user.id, 'contact', contact.id, { focus_enabled: true });
-    const expected = [...recent, ...older].map((post) => post.id);
     for (let walk = 0; walk < 3; walk++)
       expect(await allPages('/post/feed/focus?limit=1', cookie)).toEqual(expected);
+  });
+
+  it('custom: every page of a theme’s feed, many sub-themes or one, whether the newest posts hold it or not, walk after walk', async () => {
+    const root = await createTheme(t.db);
+    const below = await Promise.all(Array.from({ length: 11 }, () => createTheme(t.db, { parent: root })));
+    const themeOf = (n: number) => below[n % 11]!.id;
+    const all = await citingAroundOthers((n) => ({ themes: [themeOf(n)] }));
+    // Of the posts 0, 1 and 40 to 47 seconds old, those 0 and 44 seconds old cite the first sub-theme.
+    const ofFirst = [all[0], all[6]];
+    const feed = (theme: string) =>
+      `/post/feed/custom?limit=1&query=${encodeURIComponent(JSON.stringify({ themes: [theme] }))}`;
+    for (let walk = 0; walk < 3; walk++) {
+      expect(await allPages(feed(root.id), reader)).toEqual(all);
+      expect(await allPages(feed(themeOf(0)), reader)).toEqual(ofFirst);
+    }
   });
 
   it('author: only that author’s posts', async () => {

@@ -2,6 +2,7 @@ import { routes } from '@vigie/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { PostsJson } from './cards.ts';
+import { customFeed } from './custom-feed.ts';
 import { focusFeed } from './focus-feed.ts';
 import * as posts from './service.ts';
 
@@ -22,7 +23,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, routes.focusFeed, async ({ viewer, query }) => focusFeed(db, viewer, query));
   route(app, routes.authorFeed, async ({ viewer, query }) => posts.authorFeed(db, viewer, query));
-  route(app, routes.customFeed, async ({ viewer, query }) => posts.customFeed(db, viewer, query));
+  route(app, routes.customFeed, async ({ viewer, query }) => customFeed(db, viewer, query));
   route(app, routes.searchPosts, async ({ viewer, query }) =>
     answers.forAudience(
       routes.searchPosts,

@@ -1,4 +1,4 @@
-import type { CustomFeedFilter, PostType } from '@vigie/contract';
+import type { PostType } from '@vigie/contract';
 import type { AliasedExpression, Expression } from 'kysely';
 import { CompiledShapes } from '../../db/compiled-shapes.ts';
 import type { Db } from '../../db/connect.ts';
@@ -9,7 +9,6 @@ import { toComment } from '../comments/service.ts';
 import { type CardPage, cardWith, type PostFilter, type PostsJson, pageJson } from './cards.ts';
 import { type CitedItems, type CitingWay, citing, type FeedWindow } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
-import { listedItems, listedWay } from './listed-items.ts';
 import * as repo from './repository.ts';
 import { searchKeys, toTsQuery } from './search.ts';
 
@@ -114,23 +113,6 @@ export const citingSource = (
   values,
   keys: (reader, own, window) => citing(db, reader, items(own, reader), types, window, way),
 });
-
-export const customFeed = (
-  db: Db,
-  viewer: Viewer,
-  q: PageQuery & { query: CustomFeedFilter },
-): Promise<PostsJson> => {
-  const { contacts, entities, themes, types } = q.query;
-  const items = ([contactIds, entityIds, themeIds]: readonly unknown[], reader: Viewer) =>
-    listedItems(db, reader, {
-      contacts: contactIds as string[],
-      entities: entityIds as string[],
-      themes: themeIds as string[],
-    });
-  const way = listedWay({ contacts, entities, themes });
-  const source = citingSource(db, ['custom', types, way], [contacts, entities, themes], items, types, way);
-  return feedPage(db, viewer, source, q);
-};
 
 /** A search without a word to look for is the normal feed. */
 export function search(db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> {
