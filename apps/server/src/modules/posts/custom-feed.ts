@@ -41,9 +41,7 @@ export async function customFeed(db: Db, viewer: Viewer, q: CustomQuery): Promis
     .update(JSON.stringify([viewer.has_confidential_access, q.query]))
     .digest('base64url');
   const way = hints.way(key);
-  const { page, columns } = await read(way, true);
-  // The scan alone gives a page and one more post, or nothing.
-  const scanFellShort = way === 'scan' && page.cursor === false;
-  hints.learn(key, { scans: way === 'scan' || columns.scans_first === true, scanFellShort });
-  return pageJson(scanFellShort ? (await read('merge', true)).page : page);
+  const row = await read(way, true);
+  const scanFellShort = hints.learn(key, way, row);
+  return pageJson((scanFellShort ? await read('merge', true) : row).page);
 }

@@ -36,16 +36,14 @@ const focusSource = (db: Db, { searches, way }: Reading): FeedSource => ({
 
 export async function focusFeed(db: Db, viewer: Viewer, q: PageQuery): Promise<PostsJson> {
   const known: Reading = { searches: searching.has(viewer.id), way: hints.way(viewer.id) };
-  const { page, columns } = await feedRow(db, viewer, focusSource(db, known), q);
-  const searches = columns.focuses_searches === true;
-  // The scan alone gives a page and one more post, or nothing.
-  const scanFellShort = known.way === 'scan' && page.cursor === false;
-  hints.learn(viewer.id, { scans: known.way === 'scan' || columns.scans_first === true, scanFellShort });
+  const row = await feedRow(db, viewer, focusSource(db, known), q);
+  const searches = row.columns.focuses_searches === true;
+  const scanFellShort = hints.learn(viewer.id, known.way, row);
   if (searching.size >= MAX_READERS) searching.clear();
   if (searches) searching.add(viewer.id);
   else searching.delete(viewer.id);
   const missedSearches = searches && !known.searches;
-  if (!missedSearches && !scanFellShort) return pageJson(page);
+  if (!missedSearches && !scanFellShort) return pageJson(row.page);
   const again: Reading = { searches, way: missedSearches ? 'scan then merge' : 'merge' };
   return pageJson((await feedRow(db, viewer, focusSource(db, again), q)).page);
 }

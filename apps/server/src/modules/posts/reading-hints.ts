@@ -1,12 +1,5 @@
 import type { CitingWay } from './citing.ts';
-
-/** What a page's statement showed about how its feed is best read (citing.ts). */
-export interface FoundNow {
-  /** Whether the feed is scanned first. */
-  scans: boolean;
-  /** Whether the scan alone found no page: the page must be read again by the merge. */
-  scanFellShort: boolean;
-}
+import type { FeedRow } from './service.ts';
 
 interface Known {
   way: CitingWay;
@@ -32,7 +25,15 @@ export class ReadingHints {
     return this.#known.get(key)?.way ?? 'scan then merge';
   }
 
-  learn(key: string, { scans, scanFellShort }: FoundNow): void {
+  /**
+   * Learns from a page read `way`, whose statement says in its `scans_first` column whether the feed is
+   * scanned first (but for the scan alone, whose page shows it); whether the scan alone found no page, which
+   * must then be read again by the merge.
+   */
+  learn(key: string, way: CitingWay, { page, columns }: FeedRow): boolean {
+    // The scan alone gives a page and one more post, or nothing.
+    const scanFellShort = way === 'scan' && page.cursor === false;
+    const scans = way === 'scan' || columns.scans_first === true;
     const bothLeft = this.#known.get(key)?.bothLeft ?? 0;
     const next: Known = scanFellShort
       ? { way: 'scan then merge', bothLeft: BOTH_AFTER_SHORT_SCAN }
@@ -43,5 +44,6 @@ export class ReadingHints {
           : { way: 'scan', bothLeft: 0 };
     if (this.#known.size >= this.max) this.#known.clear();
     this.#known.set(key, next);
+    return scanFellShort;
   }
 }
