@@ -29,6 +29,7 @@ import * as commentCounts from './migrations/2026-12-08-comment-counts.ts';
 import * as trendWindowRebuilds from './migrations/2026-12-09-trend-window-rebuilds.ts';
 import * as settledCitations from './migrations/2026-12-10-settled-citations.ts';
 import * as trendWindowSlides from './migrations/2026-12-11-trend-window-slides.ts';
+import * as focusSetRefresh from './migrations/2026-12-12-focus-set-refresh.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-trend-window-rebuilds': trendWindowRebuilds,
   '2026-12-10-settled-citations': settledCitations,
   '2026-12-11-trend-window-slides': trendWindowSlides,
+  '2026-12-12-focus-set-refresh': focusSetRefresh,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

@@ -15,12 +15,17 @@ const themesBelowFollowed = (condition: string) =>
      WHERE s.user_id = u.id AND s.focus_enabled AND s.item_type = 'theme'
        AND s.item_id IN (t.id, t.parent_id, t.root_id)) ORDER BY t.id)`;
 
-/** The function computing readers' rows; `alsoSet` adds columns a later migration computes with them. */
+/**
+ * The function computing readers' rows; `alsoSet` adds columns a later migration computes with them, and
+ * `computedOnce` (a later migration) returns at once when no reader is asked for, and computes each
+ * reader's lists once when `alsoSet` reads them too.
+ */
 export const refreshFunction = (
   create: string,
   alsoSet = '',
+  computedOnce = false,
 ) => `${create} refresh_focus_sets(ids char(24)[]) RETURNS void LANGUAGE plpgsql AS $$
-  BEGIN
+  BEGIN${computedOnce ? '\n    IF cardinality(ids) = 0 THEN RETURN; END IF;' : ''}
     -- Each reader's row exists and is locked before it is computed, so that the computation reads a
     -- snapshot taken after any concurrent writer of the same reader committed: two follows at once must
     -- both be kept.
@@ -30,7 +35,7 @@ export const refreshFunction = (
       public_themes = sets.public_themes${alsoSet}
     FROM (SELECT u.id, ${followed('contact')} AS contacts, ${followed('entity')} AS entities,
         ${themesBelowFollowed('true')} AS themes, ${themesBelowFollowed('NOT t.restricted')} AS public_themes
-      FROM users u WHERE u.id = ANY(ids)) sets
+      FROM users u WHERE u.id = ANY(ids)${computedOnce ? ' OFFSET 0' : ''}) sets
     WHERE f.user_id = sets.id;
   END $$`;
 

@@ -15,7 +15,7 @@ const citationsOf = (kind: string, ids: string) =>
   `SELECT c.total FROM unnest(sets.${ids}) AS item(id)
      JOIN trend_counts c ON c.period_days = 0 AND c.audience = 'all' AND c.item_type = '${kind}'
       AND c.item_id = item.id::char(24)`;
-const share = `(SELECT sum(total) FROM (${citationsOf('contact', 'contacts')}
+export const share = `(SELECT sum(total) FROM (${citationsOf('contact', 'contacts')}
     UNION ALL ${citationsOf('entity', 'entities')} UNION ALL ${citationsOf('theme', 'themes')}) cited)::real
   / nullif(greatest((SELECT reltuples FROM pg_class WHERE oid = 'posts'::regclass), 0), 0)`;
 
