@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NEWSROOM, requireRole } from '../modules/access/roles.ts';
 import type { Viewer } from '../modules/access/viewer.ts';
 import { sessionRejected } from './errors.ts';
-import { SerializedJson } from './serialized-json.ts';
+import { SerializedJson, sendJson } from './serialized-json.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Answer<R extends RouteDef> = R['success']['body'] extends z.ZodType
@@ -65,9 +65,8 @@ export function route<R extends RouteDef>(
       // A reply is thenable, so awaiting a handler that returns it yields undefined: ask the reply.
       if (reply.sent) return reply;
       reply.code(def.success.status);
-      // A string with its JSON type set skips the serializer: the cache checked it when it was made.
-      if (result instanceof SerializedJson)
-        return reply.type('application/json; charset=utf-8').send(result.json);
+      // Sent as it is, skipping the serializer: the cache checked it when it was made.
+      if (result instanceof SerializedJson) return sendJson(request, reply, result);
       return def.success.body ? result : reply.send();
     },
   });

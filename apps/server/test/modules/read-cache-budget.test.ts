@@ -81,4 +81,30 @@ describe('the answer cache’s byte budget', () => {
     expect(loaded.filter((key) => key === 10)).toHaveLength(2);
     expect(await kept(newestFirst(10))).toBe(10);
   });
+
+  it('counts each compressed copy of a kept answer once, as it is made, and makes it once', async () => {
+    const { cache, get, loaded } = cacheOf(() => 20_000);
+    const answer = await get(1);
+    const plain = cache.bytes;
+    const br = answer.compressed('br');
+    expect(cache.bytes).toBe(plain + br.length);
+    expect((await get(1)).compressed('br')).toBe(br);
+    const gzip = answer.compressed('gzip');
+    expect(cache.bytes).toBe(plain + br.length + gzip.length);
+    expect(loaded).toEqual([1]);
+  });
+
+  it('counts no copy of an answer pushed out, even once the same answer is loaded and kept again', async () => {
+    const { cache, get, loaded } = cacheOf((key) => (key === 1 ? 20_000 : 400_000));
+    const pushedOut = await get(1);
+    await get(2);
+    await get(3);
+    const again = await get(1);
+    expect(loaded).toEqual([1, 2, 3, 1]);
+    const kept = cache.bytes;
+    pushedOut.compressed('br');
+    expect(cache.bytes).toBe(kept);
+    again.compressed('br');
+    expect(cache.bytes).toBeGreaterThan(kept);
+  });
 });

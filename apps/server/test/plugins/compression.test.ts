@@ -14,11 +14,11 @@ beforeAll(async () => {
     await createPost(t.db, { summary: `Résumé assez long du contenu numéro ${i}. `.repeat(8) });
 });
 
-const get = (path: string, encoding?: string) =>
+const get = (path: string, encoding?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'GET',
     url: api(path),
-    headers: { cookie, ...(encoding && { 'accept-encoding': encoding }) },
+    headers: { cookie, ...(encoding && { 'accept-encoding': encoding }), ...headers },
   });
 
 describe('API answer compression', () => {
@@ -42,5 +42,35 @@ describe('API answer compression', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual([]);
+  });
+
+  it('says the answer varies by the encodings accepted, and follows their weights', async () => {
+    const br = await get('/post/feed/normal', 'br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    const notBrotli = await get('/post/feed/normal', 'br;q=0, gzip;q=0.5');
+    expect(notBrotli.headers['content-encoding']).toBe('gzip');
+    const anything = await get('/post/feed/normal', '*');
+    expect(anything.headers['content-encoding']).toBe('gzip');
+    const plain = (await get('/post/feed/normal')).json();
+    expect(JSON.parse(gunzipSync(anything.rawPayload).toString())).toEqual(plain);
+  });
+
+  it('sends the JSON as it is when no encoding of ours is accepted, or none is wanted', async () => {
+    const plain = (await get('/post/feed/normal')).json();
+    for (const answer of [
+      await get('/post/feed/normal', 'identity'),
+      await get('/post/feed/normal', 'deflate'),
+      await get('/post/feed/normal', 'br', { 'x-no-compression': '1' }),
+    ]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.json()).toEqual(plain);
+    }
+  });
+
+  it('leaves a small feed page as it is', async () => {
+    const empty = await get('/post/feed/focus', 'br');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json().data).toEqual([]);
   });
 });

@@ -47,6 +47,12 @@ export class Lru<V> {
     this.#fit(key);
   }
 
+  /** The value kept under `key` now takes `by` more. */
+  grow(key: string, by: number): void {
+    const entry = this.#entries.get(key);
+    if (entry !== undefined) this.resize(key, entry.size + by);
+  }
+
   delete(key: string): void {
     const entry = this.#entries.get(key);
     if (entry === undefined) return;
