@@ -10,9 +10,21 @@ export const COMPRESS_FROM_BYTES = 1024;
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 export const GZIP_OPTIONS = { level: 6 };
 
-export const compress: Record<AnswerEncoding, (text: string) => Buffer> = {
-  br: (text) => brotliCompressSync(text, BROTLI_OPTIONS),
-  gzip: (text) => gzipSync(text, GZIP_OPTIONS),
+const brotli = (quality: number) => (text: string) =>
+  brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  });
+const gzip = (level: number) => (text: string) => gzipSync(text, { level });
+
+/**
+ * How an answer is compressed: `kept`, once for the many requests a cached answer serves; `fresh`, for
+ * the one request of an answer made for it (a reader's own feed), where compressing cost more than reading
+ * the page. A 24 kB feed page: brotli 4 188 µs and 3.3 kB, brotli 1 72 µs and 4.2 kB, brotli 5 284 µs
+ * and 3.1 kB, gzip 6 195 µs, gzip 1 80 µs.
+ */
+export const compress: Record<'kept' | 'fresh', Record<AnswerEncoding, (text: string) => Buffer>> = {
+  kept: { br: brotli(5), gzip: gzip(6) },
+  fresh: { br: brotli(1), gzip: gzip(1) },
 };
 
 /** `*` and `x-gzip` stand for gzip, as for the compression plugin. */

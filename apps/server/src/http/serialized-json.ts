@@ -8,8 +8,8 @@ import { type AnswerEncoding, acceptedEncoding, COMPRESS_FROM_BYTES, compress } 
 export class SerializedJson {
   readonly #compressed = new Map<AnswerEncoding, Buffer>();
   #bytes: number | undefined;
-  /** Hears of each compressed copy made, with its size: the read cache counts what it keeps. */
-  onCompressed: ((bytes: number) => void) | undefined;
+  /** Set by the read cache for an answer it keeps: hears of each compressed copy made, with its size. */
+  #onCompressed: ((bytes: number) => void) | undefined;
 
   constructor(readonly json: string) {}
 
@@ -19,12 +19,17 @@ export class SerializedJson {
     return this.#bytes;
   }
 
+  /** The answer is kept for many requests: its copies are compressed harder, and counted by `onCompressed`. */
+  keep(onCompressed: (bytes: number) => void): void {
+    this.#onCompressed = onCompressed;
+  }
+
   compressed(encoding: AnswerEncoding): Buffer {
     let copy = this.#compressed.get(encoding);
     if (copy === undefined) {
-      copy = compress[encoding](this.json);
+      copy = compress[this.#onCompressed ? 'kept' : 'fresh'][encoding](this.json);
       this.#compressed.set(encoding, copy);
-      this.onCompressed?.(copy.length);
+      this.#onCompressed?.(copy.length);
     }
     return copy;
   }

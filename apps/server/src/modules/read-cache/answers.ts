@@ -186,9 +186,9 @@ export class AnswerCache {
     else this.#ofKind.set(entry.kind, new Set([id]));
     const chars = id.length + json.json.length;
     this.#entries.resize(id, BYTES_PER_CHAR * chars + ENTRY_BYTES + POST_BYTES * posts.length);
-    json.onCompressed = (bytes) => {
+    json.keep((bytes) => {
       if (this.#entries.peek(id) === entry) this.#entries.grow(id, bytes);
-    };
+    });
   }
 
   /** Looked up once per generation, and again once the instant found has passed. */
