@@ -90,9 +90,10 @@ function requestMaker(postIds, { cursors, items }) {
 
 /**
  * autocannon's `setupRequest` for the mix: each call draws a kind, hands it to `onKind` and keeps it in the
- * connection's context (for the answer's `onResponse`), and sends the request from the next of `cookies`.
+ * connection's context (for the answer's `onResponse`), and sends the request from the next of `cookies`,
+ * accepting `encoding` when given.
  */
-export async function mixedRequests({ origin, cookies, postIds, onKind = () => {} }) {
+export async function mixedRequests({ origin, cookies, postIds, encoding, onKind = () => {} }) {
   const make = requestMaker(postIds, await walkFeed(origin, cookies[0]));
   let nextCookie = 0;
   return (request, context) => {
@@ -104,6 +105,7 @@ export async function mixedRequests({ origin, cookies, postIds, onKind = () => {
     const headers = {
       accept: 'application/json',
       cookie,
+      ...(encoding && { 'accept-encoding': encoding }),
       ...(body && { 'content-type': 'application/json' }),
     };
     return { ...request, method, path: `/api/v1${path}`, headers, body: body ?? '' };
@@ -115,13 +117,14 @@ export async function mixedRequests({ origin, cookies, postIds, onKind = () => {
  * unrecorded warm-up, each request with the next of `cookies`. Reads and writes count the requests sent
  * while measuring.
  */
-export async function measureMixed({ origin, cookies, postIds, duration, connections }) {
+export async function measureMixed({ origin, cookies, postIds, encoding, duration, connections }) {
   const sent = { reads: 0, writes: 0 };
   let counting = false;
   const setupRequest = await mixedRequests({
     origin,
     cookies,
     postIds,
+    encoding,
     onKind: (kind) => {
       if (counting) sent[WRITES.has(kind) ? 'writes' : 'reads']++;
     },

@@ -31,6 +31,8 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', '.data', 
 const env = { VIGIE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 const DEEP_PAGE = 1000;
 const NORMAL = '/api/v1/post/feed/normal';
+/** What a browser accepts: rows measured with it are printed beside the others, not checked. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 async function prepareData() {
   const marker = path.join(dataDir, `generated-${posts}`);
@@ -107,6 +109,7 @@ try {
     bareJson: { origin: bareOrigin, paths: ['/json'] },
     feedPage1: { paths: [NORMAL] },
     feedPage1000: { paths: [withCursor(NORMAL, normal.cursor)] },
+    feedPage1Compressed: { paths: [NORMAL], encoding: BROWSER_ENCODINGS },
     postById: { paths: postPaths },
     ...Object.fromEntries(Object.entries(searches).map(([name, paths]) => [name, { paths }])),
     trends: { paths: trends },
@@ -132,6 +135,7 @@ try {
       deepPages[name] = `${name}Deep`;
     }
   }
+  scenarios.focus25Compressed = { ...scenarios.focus25, encoding: BROWSER_ENCODINGS };
 
   const results = {};
   for (const [name, scenario] of Object.entries(scenarios)) {
@@ -145,16 +149,22 @@ try {
   }
   if (!values.only || 'mixed'.includes(values.only.toLowerCase())) {
     const mixedCookies = await createReaders(databaseUrl, 200);
-    results.mixed = await measureMixed({
-      origin: cached.origin,
-      cookies: mixedCookies,
-      postIds: normal.ids.slice(0, 2000),
-      ...load,
-    });
-    const r = results.mixed;
-    console.log(
-      `${'mixed'.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s   (${r.reads} reads, ${r.writes} writes, ${r.non2xx} non-2xx)`,
-    );
+    for (const [name, encoding] of [
+      ['mixed', undefined],
+      ['mixedCompressed', BROWSER_ENCODINGS],
+    ]) {
+      results[name] = await measureMixed({
+        origin: cached.origin,
+        cookies: mixedCookies,
+        postIds: normal.ids.slice(0, 2000),
+        encoding,
+        ...load,
+      });
+      const r = results[name];
+      console.log(
+        `${name.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s   (${r.reads} reads, ${r.writes} writes, ${r.non2xx} non-2xx)`,
+      );
+    }
   }
   // A partial run (--only) measures what it names and checks nothing.
   if (!values.only) reportChecks(results, scenarios, deepPages, PERSONAL_FEEDS);

@@ -5,16 +5,21 @@ const WARM_UP_SECONDS = 3;
 
 /**
  * Runs one load scenario: `connections` clients, each sending its next request as soon as the
- * previous answer arrives, for `duration` seconds, after a warm-up. `paths` rotate.
+ * previous answer arrives, for `duration` seconds, after a warm-up. `paths` rotate; with `encoding`, the
+ * requests accept that compression, as browsers do.
  */
-export async function measure({ origin, paths, cookie, connections, duration }) {
+export async function measure({ origin, paths, cookie, encoding, connections, duration }) {
   const load = (seconds) => {
     let next = 0;
     return autocannon({
       url: origin,
       connections,
       duration: seconds,
-      headers: { accept: 'application/json', ...(cookie && { cookie }) },
+      headers: {
+        accept: 'application/json',
+        ...(cookie && { cookie }),
+        ...(encoding && { 'accept-encoding': encoding }),
+      },
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
     });
   };
