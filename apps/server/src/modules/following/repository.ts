@@ -24,23 +24,38 @@ export async function listFollowed<K extends ItemType>(db: Db, viewer: Viewer, k
     .execute();
 }
 
-/** Sets one flag of the user's settings for an item, creating them when absent; answers the settings. */
-export async function saveFlag(
+/**
+ * Sets one flag of the viewer's settings for an item they may see, creating them when absent, in one
+ * statement (the visibility check and the write); answers the settings, or nothing for an item they may
+ * not see, whose settings are left as they were.
+ */
+export async function saveVisibleFlag(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   kind: ItemType,
   itemId: string,
   column: FlagColumn,
   value: boolean,
 ) {
-  const flag: Partial<Record<FlagColumn, boolean>> = {};
-  flag[column] = value;
   return db
     .insertInto('item_settings')
-    .values({ user_id: userId, item_type: kind, item_id: itemId, ...flag })
+    .columns(['user_id', 'item_type', 'item_id', column])
+    .expression((eb) =>
+      eb
+        .selectFrom(visibleItems(db, viewer, kind))
+        .select([
+          eb.val(viewer.id).as('user_id'),
+          eb.val(kind).as('item_type'),
+          'item.id as item_id',
+          eb.val(value).as(column),
+        ])
+        .where('item.id', '=', itemId),
+    )
     .onConflict((oc) =>
-      oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({ ...flag, updated_at: new Date() }),
+      oc
+        .columns(['user_id', 'item_type', 'item_id'])
+        .doUpdateSet({ [column]: value, updated_at: new Date() }),
     )
     .returning(['item_id as id', 'focus_enabled', 'notification_enabled'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }

@@ -31,9 +31,8 @@ export async function toggle(
   column: repo.FlagColumn,
   flag: Flag,
 ): Promise<ItemSetting | undefined> {
-  const [item] = await findItems(db, viewer, kind, [itemId]);
-  if (!item) throw notFound(NAMES[kind]);
-  const setting = await repo.saveFlag(db, viewer.id, kind, itemId, column, flag === 'set');
+  const setting = await repo.saveVisibleFlag(db, viewer, kind, itemId, column, flag === 'set');
+  if (!setting) throw notFound(NAMES[kind]);
   return flag === 'set' ? setting : undefined;
 }
 
