@@ -42,8 +42,9 @@ export class SerializedJson {
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, answer: SerializedJson) {
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.bytes >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
-  if (encoding === undefined) return reply.send(answer.json);
+  // The encoding first: a client that accepts none costs no measure of the answer's size.
+  const encoding = acceptedEncoding(request);
+  if (encoding === undefined || answer.bytes < COMPRESS_FROM_BYTES) return reply.send(answer.json);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   return reply.header('content-encoding', encoding).send(answer.compressed(encoding));
