@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command, args, env) {
@@ -35,5 +36,28 @@ function stop(child) {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Runs the measurement `name` of load-process.mjs (`measure` or `measureMixed`) with `options` in a new
+ * Node.js process, and resolves to its result. A load generator kept for a whole run spent twice the CPU
+ * a request in its last scenarios as in its first, on a machine whose two cores it shares with the servers
+ * and PostgreSQL: each measurement starts its own.
+ */
+export function measureApart(name, options) {
+  return new Promise((resolve, reject) => {
+    const script = path.join(import.meta.dirname, 'load-process.mjs');
+    const child = spawn(process.execPath, [...process.execArgv, script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`${name} exited with ${code}`)),
+    );
+    child.stdin.end(JSON.stringify({ name, options }));
   });
 }

@@ -10,11 +10,10 @@ import { GENERATED_PASSWORD } from '../../apps/server/src/content/generate-refer
 import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
-import { createReaders, embeddedDatabaseUrl, forgetReadersComments, measureMixed } from './mixed.mjs';
+import { createReaders, embeddedDatabaseUrl, forgetReadersComments } from './mixed.mjs';
 import { BOOKMARK_EVERY, follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
-import { run, startServer } from './processes.mjs';
+import { measureApart, run, startServer } from './processes.mjs';
 import { bookmarkPosts } from './readers.mjs';
-import { measure } from './scenarios.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -141,7 +140,7 @@ try {
   for (const [name, scenario] of Object.entries(scenarios)) {
     if (values.only && name !== 'bareJson' && !name.toLowerCase().includes(values.only.toLowerCase()))
       continue;
-    results[name] = await measure({ origin: cached.origin, cookie, ...load, ...scenario });
+    results[name] = await measureApart('measure', { origin: cached.origin, cookie, ...load, ...scenario });
     const r = results[name];
     console.log(
       `${name.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s`,
@@ -153,7 +152,7 @@ try {
       ['mixed', undefined],
       ['mixedCompressed', BROWSER_ENCODINGS],
     ]) {
-      results[name] = await measureMixed({
+      results[name] = await measureApart('measureMixed', {
         origin: cached.origin,
         cookies: mixedCookies,
         postIds: normal.ids.slice(0, 2000),
