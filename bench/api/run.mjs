@@ -12,7 +12,7 @@ import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
 import { createReaders, embeddedDatabaseUrl, forgetReadersComments } from './mixed.mjs';
 import { BOOKMARK_EVERY, follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
-import { measureApart, run, startServer } from './processes.mjs';
+import { measureApart, run, SERVER_NODE_FLAGS, startServer } from './processes.mjs';
 import { bookmarkPosts } from './readers.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -49,7 +49,7 @@ const server = async (extraEnv) => {
   const main = path.join(root, 'apps/server/dist/main.js');
   const child = await startServer(
     'node',
-    [main],
+    [...SERVER_NODE_FLAGS, main],
     { ...env, ...extraEnv, PORT: String(port) },
     `${origin}/api/health`,
   );
