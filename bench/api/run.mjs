@@ -65,9 +65,10 @@ await forgetReadersComments(databaseUrl);
 const uncached = await server({ READ_CACHE: 'off', XMPP_WEBSOCKET_URL: 'ws://127.0.0.1:9/unused' });
 const barePort = await freePort();
 const bareOrigin = `http://127.0.0.1:${barePort}`;
+// The baseline runs with the servers' own flags, so that the ratios compare the code alone.
 const bare = await startServer(
   'node',
-  [path.join(import.meta.dirname, 'bare-server.mjs')],
+  [...SERVER_NODE_FLAGS, path.join(import.meta.dirname, 'bare-server.mjs')],
   { PORT: String(barePort) },
   `${bareOrigin}/json`,
 );
