@@ -6,7 +6,7 @@ import path from 'node:path';
  * of 64 MB semi-spaces rather than V8's 16, collected a quarter as often, and by the main thread alone,
  * whose GC helper threads took CPU from PostgreSQL on 2 cores.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command, args, env) {
@@ -18,9 +18,12 @@ export function run(command, args, env) {
   });
 }
 
-/** Starts a server process and waits until `readyUrl` answers 200; `pid` is the process's. */
-export async function startServer(command, args, env, readyUrl) {
-  const child = spawn(command, args, {
+/**
+ * Starts a server, `node` with SERVER_NODE_FLAGS and then `args`, and waits until `readyUrl` answers 200;
+ * `pid` is the process's.
+ */
+export async function startServer(args, env, readyUrl) {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -12,7 +12,7 @@ import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
 import { createReaders, embeddedDatabaseUrl, forgetReadersComments } from './mixed.mjs';
 import { BOOKMARK_EVERY, follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
-import { measureApart, run, SERVER_NODE_FLAGS, startServer } from './processes.mjs';
+import { measureApart, run, startServer } from './processes.mjs';
 import { bookmarkPosts } from './readers.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,8 +48,7 @@ const server = async (extraEnv) => {
   const origin = `http://127.0.0.1:${port}`;
   const main = path.join(root, 'apps/server/dist/main.js');
   const child = await startServer(
-    'node',
-    [...SERVER_NODE_FLAGS, main],
+    [main],
     { ...env, ...extraEnv, PORT: String(port) },
     `${origin}/api/health`,
   );
@@ -67,8 +66,7 @@ const barePort = await freePort();
 const bareOrigin = `http://127.0.0.1:${barePort}`;
 // The baseline runs with the servers' own flags, so that the ratios compare the code alone.
 const bare = await startServer(
-  'node',
-  [...SERVER_NODE_FLAGS, path.join(import.meta.dirname, 'bare-server.mjs')],
+  [path.join(import.meta.dirname, 'bare-server.mjs')],
   { PORT: String(barePort) },
   `${bareOrigin}/json`,
 );

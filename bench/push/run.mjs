@@ -68,7 +68,6 @@ try {
   writeFileSync(caFile, service.cert);
   const port = await freePort();
   server = await startServer(
-    'node',
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       VIGIE_DATA_DIR: dataDir,

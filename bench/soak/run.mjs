@@ -13,7 +13,7 @@ import { startPushService } from '../../apps/server/test/helpers/push-service.ts
 import { freePort } from '../../e2e/support/server.ts';
 import { signIn, walkFeed } from '../api/client.mjs';
 import { createReaders, embeddedDatabaseUrl, mixedRequests } from '../api/mixed.mjs';
-import { run, SERVER_NODE_FLAGS, startServer } from '../api/processes.mjs';
+import { run, startServer } from '../api/processes.mjs';
 import { printChecks } from '../push/checks.mjs';
 import { startChat } from './chat.mjs';
 import { soakChecks } from './checks.mjs';
@@ -64,8 +64,7 @@ try {
   writeFileSync(caFile, service.cert);
   const origin = `http://127.0.0.1:${await freePort()}`;
   server = await startServer(
-    'node',
-    [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')],
+    [path.join(root, 'apps/server/dist/main.js')],
     {
       ...env,
       PORT: new URL(origin).port,
