@@ -33,6 +33,9 @@ const NORMAL = '/api/v1/post/feed/normal';
 /** What a browser accepts: rows measured with it are printed beside the others, not checked. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
+const resultLine = (name, r) =>
+  `${name.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s`;
+
 async function prepareData() {
   const marker = path.join(dataDir, `generated-${posts}`);
   if (existsSync(marker)) return undefined;
@@ -140,10 +143,7 @@ try {
     if (values.only && name !== 'bareJson' && !name.toLowerCase().includes(values.only.toLowerCase()))
       continue;
     results[name] = await measureApart('measure', { origin: cached.origin, cookie, ...load, ...scenario });
-    const r = results[name];
-    console.log(
-      `${name.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s`,
-    );
+    console.log(resultLine(name, results[name]));
   }
   if (!values.only || 'mixed'.includes(values.only.toLowerCase())) {
     const mixedCookies = await createReaders(databaseUrl, 200);
@@ -159,9 +159,7 @@ try {
         ...load,
       });
       const r = results[name];
-      console.log(
-        `${name.padEnd(22)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   ${r.rps.toFixed(0).padStart(7)} req/s   (${r.reads} reads, ${r.writes} writes, ${r.non2xx} non-2xx)`,
-      );
+      console.log(`${resultLine(name, r)}   (${r.reads} reads, ${r.writes} writes, ${r.non2xx} non-2xx)`);
     }
   }
   // A partial run (--only) measures what it names and checks nothing.
