@@ -6,7 +6,7 @@ import path from 'node:path';
  * of 64 MB semi-spaces rather than V8's 16, collected a quarter as often, and by the main thread alone,
  * whose GC helper threads took CPU from PostgreSQL on 2 cores.
  */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(command, args, env) {
