@@ -6,14 +6,19 @@ import type { FastifyRequest } from 'fastify';
 export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
 export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 export const COMPRESS_FROM_BYTES = 1024;
+/** Brotli's options at `quality`, told the input's size when it is known before compressing. */
+const brotliOptions = (quality: number, sizeHint?: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    ...(sizeHint !== undefined && { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+  },
+});
 /** Brotli at quality 4 costs less CPU than gzip -6 for a better ratio. */
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const BROTLI_OPTIONS = brotliOptions(4);
 export const GZIP_OPTIONS = { level: 6 };
 
 const brotli = (quality: number) => (text: string) =>
-  brotliCompressSync(text, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
-  });
+  brotliCompressSync(text, brotliOptions(quality, text.length));
 const gzip = (level: number) => (text: string) => gzipSync(text, { level });
 
 /**
