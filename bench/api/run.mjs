@@ -10,7 +10,6 @@ import { GENERATED_PASSWORD } from '../../apps/server/src/content/generate-refer
 import { freePort } from '../../e2e/support/server.ts';
 import { budgetChecks } from './checks.mjs';
 import { getJson, signIn, walkFeed, withCursor } from './client.mjs';
-import { measureDepths } from './depths.mjs';
 import { createReaders, embeddedDatabaseUrl, forgetReadersComments } from './mixed.mjs';
 import { BOOKMARK_EVERY, follow, personalFeeds, readers, SEARCH, themeIds } from './personal.mjs';
 import { measureApart, run, startServer } from './processes.mjs';
@@ -140,19 +139,12 @@ try {
   scenarios.focus25Compressed = { ...scenarios.focus25, encoding: BROWSER_ENCODINGS };
 
   const results = {};
-  const wanted = (name) => !values.only || name.toLowerCase().includes(values.only.toLowerCase());
-  const scenario = (name) => ({ origin: cached.origin, cookie, ...scenarios[name] });
-  for (const name of Object.keys(scenarios)) {
-    if (name !== 'bareJson' && !wanted(name)) continue;
-    results[name] = await measureApart('measure', { ...scenario(name), ...load });
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    if (values.only && name !== 'bareJson' && !name.toLowerCase().includes(values.only.toLowerCase()))
+      continue;
+    results[name] = await measureApart('measure', { origin: cached.origin, cookie, ...load, ...scenario });
     console.log(resultLine(name, results[name]));
   }
-  const depths = await measureDepths(
-    Object.fromEntries(Object.entries(deepPages).filter(([first]) => wanted(first))),
-    scenario,
-    load,
-    (name, r) => console.log(resultLine(name, r)),
-  );
   if (!values.only || 'mixed'.includes(values.only.toLowerCase())) {
     const mixedCookies = await createReaders(databaseUrl, 200);
     for (const [name, encoding] of [
@@ -171,19 +163,19 @@ try {
     }
   }
   // A partial run (--only) measures what it names and checks nothing.
-  if (!values.only) reportChecks(results, scenarios, depths, PERSONAL_FEEDS);
+  if (!values.only) reportChecks(results, scenarios, deepPages, PERSONAL_FEEDS);
 } finally {
   await cached.stop();
   await uncached.stop();
   await bare.stop();
 }
 
-function reportChecks(results, scenarios, depths, PERSONAL_FEEDS) {
+function reportChecks(results, scenarios, deepPages, PERSONAL_FEEDS) {
   const uncachedReads = Object.keys(scenarios).filter(
     (name) => name.startsWith('uncached') || name in PERSONAL_FEEDS || name.endsWith('Deep'),
   );
   const focusFeeds = Object.keys(PERSONAL_FEEDS).filter((name) => name.startsWith('focus'));
-  const checks = budgetChecks(results, { uncachedReads, depths, focusFeeds });
+  const checks = budgetChecks(results, { uncachedReads, deepPages, focusFeeds });
   console.log('');
   for (const c of checks)
     console.log(

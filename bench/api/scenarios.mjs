@@ -35,16 +35,3 @@ export async function measure({ origin, paths, cookie, encoding, connections, du
     requests: result.requests.total,
   };
 }
-
-/**
- * Measures `first` and `second` at once, `connections` shared between them, each with its own figures:
- * two reads whose latencies are compared then meet the same moments of the machine.
- */
-export async function measureSideBySide({ first, second, connections, duration }) {
-  const half = Math.ceil(connections / 2);
-  const [a, b] = await Promise.all([
-    measure({ ...first, connections: half, duration }),
-    measure({ ...second, connections: connections - half, duration }),
-  ]);
-  return { first: a, second: b };
-}
