@@ -139,11 +139,21 @@ try {
   scenarios.focus25Compressed = { ...scenarios.focus25, encoding: BROWSER_ENCODINGS };
 
   const results = {};
-  for (const [name, scenario] of Object.entries(scenarios)) {
-    if (values.only && name !== 'bareJson' && !name.toLowerCase().includes(values.only.toLowerCase()))
-      continue;
-    results[name] = await measureApart('measure', { origin: cached.origin, cookie, ...load, ...scenario });
-    console.log(resultLine(name, results[name]));
+  const deepest = new Set(Object.values(deepPages));
+  const named = (name) =>
+    !values.only || name === 'bareJson' || name.toLowerCase().includes(values.only.toLowerCase());
+  for (const name of Object.keys(scenarios)) {
+    // A feed's deepest page is measured in turns with its page 1 (scenarios.mjs).
+    const names = deepPages[name] ? [name, deepPages[name]] : [name];
+    if (deepest.has(name) || !names.some(named)) continue;
+    const measured = await measureApart('measure', {
+      ...load,
+      scenarios: names.map((each) => ({ origin: cached.origin, cookie, ...scenarios[each] })),
+    });
+    for (const [i, each] of names.entries()) {
+      results[each] = measured[i];
+      console.log(resultLine(each, results[each]));
+    }
   }
   if (!values.only || 'mixed'.includes(values.only.toLowerCase())) {
     const mixedCookies = await createReaders(databaseUrl, 200);
