@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentiles } from '../percentiles.mjs';
 
 /** Unrecorded load before each measurement: both servers' code is compiled and warm when it starts. */
 const WARM_UP_SECONDS = 3;
@@ -30,7 +31,6 @@ async function load({ origin, paths, cookie, encoding }, { connections, seconds,
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 const hundredths = (value) => Math.round(value * 100) / 100;
 
 /**
@@ -47,12 +47,12 @@ export async function measure({ scenarios, connections, duration }) {
     for (const [i, scenario] of scenarios.entries())
       await load(scenario, { connections, seconds: duration / turns, latencies: latencies[i] });
   return latencies.map((measured) => {
-    const sorted = Float64Array.from(measured).sort();
+    const [p50, p99] = percentiles(measured, [0.5, 0.99]);
     return {
-      p50: hundredths(percentile(sorted, 0.5)),
-      p99: hundredths(percentile(sorted, 0.99)),
-      rps: sorted.length / duration,
-      requests: sorted.length,
+      p50: hundredths(p50),
+      p99: hundredths(p99),
+      rps: measured.length / duration,
+      requests: measured.length,
     };
   });
 }

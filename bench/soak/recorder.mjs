@@ -1,14 +1,11 @@
 // What the soak test records of every operation, whatever its kind: its latency, in windows of time from
 // the start, how many of each kind were made, and each failure.
+import { percentiles } from '../percentiles.mjs';
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The value below which 99 % of `values` fall (nearest rank). */
-function p99(values) {
-  if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.ceil(sorted.length * 0.99) - 1];
-}
+const p99 = (values) => (values.length === 0 ? 0 : percentiles(values, [0.99])[0]);
 
 /**
  * Latencies and failures from now on, in `windowCount` windows of `windowMs`; an answer coming after the
