@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { SerializedJson } from '../../src/http/serialized-json.ts';
+import { SerializedJson, sendJson } from '../../src/http/serialized-json.ts';
 
 const WORDS = ['ministère', 'budget', 'assemblée', 'réforme', 'énergie', 'région', 'vote', 'accord'];
 /** A feed page's worth of JSON: 40 cards of words in varying order. */
@@ -31,5 +32,23 @@ describe('an answer already in JSON', () => {
     for (const encoding of ['br', 'gzip'] as const)
       expect(kept.compressed(encoding).length).toBeLessThan(fresh.compressed(encoding).length);
     expect(counted).toEqual([kept.compressed('br').length, kept.compressed('gzip').length]);
+  });
+
+  it('sends a kept answer as the same UTF-8 bytes as the text it was made from, compressed or not', async () => {
+    const text = JSON.stringify({ name: 'Assemblée nationale', note: 'réforme 🏛', page });
+    const kept = new SerializedJson(text);
+    kept.keep(() => undefined);
+    expect(kept.body).toEqual(Buffer.from(text));
+    expect(kept.bytes).toBe(Buffer.byteLength(text));
+    const app = Fastify();
+    app.get('/answer', (request, reply) => sendJson(request, reply, kept));
+    const plain = await app.inject({ url: '/answer' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(plain.json()).toEqual(JSON.parse(text));
+    const br = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    await app.close();
   });
 });

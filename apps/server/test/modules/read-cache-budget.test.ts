@@ -58,12 +58,12 @@ describe('the answer cache’s byte budget', () => {
   it('keeps large answers within its bytes, the most recently used ones', async () => {
     const { cache, get, kept } = cacheOf(() => 50_000);
     let bytes = 0;
-    for (let key = 0; key < 100; key++) bytes = (await get(key)).json.length * 2;
+    for (let key = 0; key < 100; key++) bytes = (await get(key)).bytes;
     // What /metrics reports: the budget nearly full, the answers' text counted.
     expect(cache.bytes).toBeLessThanOrEqual(BUDGET);
     expect(cache.bytes).toBeGreaterThan(BUDGET - 2 * bytes);
     const survivors = await kept(newestFirst(100));
-    // Strings take up to two bytes a character.
+    // A kept answer holds its JSON's UTF-8 bytes.
     expect(survivors * bytes).toBeLessThanOrEqual(BUDGET);
     expect(survivors).toBeGreaterThanOrEqual(Math.floor(BUDGET / bytes) - 2);
   });
@@ -95,7 +95,7 @@ describe('the answer cache’s byte budget', () => {
   });
 
   it('counts no copy of an answer pushed out, even once the same answer is loaded and kept again', async () => {
-    const { cache, get, loaded } = cacheOf((key) => (key === 1 ? 20_000 : 400_000));
+    const { cache, get, loaded } = cacheOf((key) => (key === 1 ? 20_000 : 600_000));
     const pushedOut = await get(1);
     await get(2);
     await get(3);

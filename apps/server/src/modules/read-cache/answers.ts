@@ -8,8 +8,8 @@ import type { Generation } from './generation.ts';
 import { Lru } from './lru.ts';
 import { PostIndex } from './post-index.ts';
 
-// What the byte budget counts. V8 keeps a string in one or two bytes per UTF-16 unit: the key and the
-// JSON count two, and each compressed copy of the JSON its size once made. Besides them, an entry's
+// What the byte budget counts. V8 keeps a string in one or two bytes per UTF-16 unit: the key counts two.
+// The JSON is kept as its UTF-8 bytes (http/serialized-json.ts), and each compressed copy its size once made. Besides them, an entry's
 // objects and promises were measured at 440 bytes, and each post it shows (its id, in the entry and in
 // the index of posts shown) at 70 bytes, 700 when no other answer shows that post.
 const BYTES_PER_CHAR = 2;
@@ -184,11 +184,11 @@ export class AnswerCache {
     const ofKind = this.#ofKind.get(entry.kind);
     if (ofKind) ofKind.add(id);
     else this.#ofKind.set(entry.kind, new Set([id]));
-    const chars = id.length + json.json.length;
-    this.#entries.resize(id, BYTES_PER_CHAR * chars + ENTRY_BYTES + POST_BYTES * posts.length);
     json.keep((bytes) => {
       if (this.#entries.peek(id) === entry) this.#entries.grow(id, bytes);
     });
+    const held = BYTES_PER_CHAR * id.length + json.bytes;
+    this.#entries.resize(id, held + ENTRY_BYTES + POST_BYTES * posts.length);
   }
 
   /** Looked up once per generation, and again once the instant found has passed. */
