@@ -9,9 +9,10 @@ import { Lru } from './lru.ts';
 import { PostIndex } from './post-index.ts';
 
 // What the byte budget counts. V8 keeps a string in one or two bytes per UTF-16 unit: the key counts two.
-// The JSON is kept as its UTF-8 bytes (http/serialized-json.ts), and each compressed copy its size once made. Besides them, an entry's
-// objects and promises were measured at 440 bytes, and each post it shows (its id, in the entry and in
-// the index of posts shown) at 70 bytes, 700 when no other answer shows that post.
+// The JSON, kept as UTF-8 (http/serialized-json.ts), counts its bytes, and each compressed copy its size
+// once made. Besides them, an entry's objects and promises were measured at 440 bytes, and each post it
+// shows (its id, in the entry and in the index of posts shown) at 70 bytes, 700 when no other answer
+// shows that post.
 const BYTES_PER_CHAR = 2;
 const ENTRY_BYTES = 500;
 const POST_BYTES = 100;
