@@ -61,8 +61,7 @@ export function cardPageQuery(db: Db, viewer: Viewer, keys: Expression<PostKey>,
       row_number() OVER (ORDER BY k.publish_date DESC, k.id DESC) AS n FROM (${keys}) k)`;
   const rows = sql<PostKey & { card: string; n: number }>`(SELECT k.id, k.publish_date, k.n,
       ${storedCard(viewer)} AS card
-    FROM ${numbered} k JOIN post_cards ON post_cards.post_id = k.id
-    ORDER BY k.publish_date DESC, k.id DESC)`;
+    FROM ${numbered} k JOIN post_cards ON post_cards.post_id = k.id)`;
   const shown = sql`FILTER (WHERE page.n <= ${sql.lit(limit)})`;
   const last = sql`FILTER (WHERE page.n = ${sql.lit(limit)})`;
   const inOrder = sql`ORDER BY page.publish_date DESC, page.id DESC`;
