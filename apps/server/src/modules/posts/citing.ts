@@ -5,7 +5,7 @@ import { citationIsVisible } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedPosition } from './cursor.ts';
 import { afterPosition, newerThan, newestFirst, type PostKey, postKeys } from './repository.ts';
-import { searchCount, searchCtes, searchMerge } from './saved-search-matches.ts';
+import { searchCount, searchedCte, searchMerge, searchTierCtes } from './saved-search-matches.ts';
 
 /**
  * What a feed follows: `sets`, a SELECT of one row (or none, following nothing) of the contact, entity and
@@ -70,7 +70,10 @@ export function citing(
   const feed: Feed = { db, viewer, types, wanted, window, withSearches: searches !== undefined };
   const { limit } = window;
   const ctes = [sql`cited_sets AS MATERIALIZED (${sets})`];
-  if (searches) ctes.push(searchCtes(db, viewer, searches, wanted, window));
+  if (searches) ctes.push(searchedCte(searches));
+  // The scan alone reads the searches' matches in its own window: the merge's tiers, declared, would be
+  // planned and started with every statement though never run.
+  if (searches && way !== 'scan') ctes.push(searchTierCtes(db, viewer, wanted, window));
   if (way !== 'merge') ctes.push(sql`scanned AS MATERIALIZED (${scan(feed)})`);
   const scanned = sql`SELECT id, publish_date FROM scanned WHERE (SELECT count(*) FROM scanned) = ${sql.lit(limit)}`;
   const merged = sql`SELECT post_id AS id, publish_date FROM (${merge(feed)}) merged`;

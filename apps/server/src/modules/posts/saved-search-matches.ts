@@ -9,24 +9,26 @@ import { RECENT_WINDOW, SPARSE_HITS, WIDER_WINDOW } from './search.ts';
 
 /**
  * The saved searches' part of the citing statement (citing.ts), read from CTEs it declares first:
- * `searched` (id, ts_query, post_type of each search), `recent_window`, `window_hits`.
+ * `searched` (id, ts_query, post_type of each search, searchedCte), then the merge's tiers (searchTierCtes).
  */
 export const searchesOf = (userId: string) => sql`SELECT id, ts_query, post_type FROM saved_searches
   WHERE user_id = ${userId} AND focus_enabled`;
 
 export const searchCount = sql`(SELECT count(*) FROM searched)`;
 
+/** The reader's saved searches (`searches`, searchesOf) as the CTE `searched`. */
+export const searchedCte = (searches: RawBuilder<unknown>) => sql`searched AS MATERIALIZED (${searches})`;
+
 /**
  * As posts/search.ts, per search, in three tiers: its newest matches among the newest RECENT_WINDOW posts;
  * when those hold SPARSE_HITS or more but less than the page, among the next WIDER_WINDOW posts; and only
  * when these fall short, its older matches collected from the GIN index. The newest window is read once for
  * every search, and not at all for a reader without one; the wider one only for a search that needs it,
- * and only until it holds what the newest lack.
+ * and only until it holds what the newest lack. Only searchMerge reads them.
  */
-export function searchCtes(
+export function searchTierCtes(
   db: Db,
   viewer: Viewer,
-  searches: RawBuilder<unknown>,
   wanted: readonly PostType[],
   { position, limit, since }: FeedWindow,
 ) {
@@ -44,8 +46,7 @@ export function searchCtes(
     LIMIT ${wanted}`;
   const content = ['posts.type', 'posts.search_vector'] as const;
   const wider = sql`(${beyond.select(content).limit(WIDER_WINDOW)})`;
-  return sql`searched AS MATERIALIZED (${searches}),
-    recent_window AS MATERIALIZED (${keys.select(content).limit(RECENT_WINDOW)}),
+  return sql`recent_window AS MATERIALIZED (${keys.select(content).limit(RECENT_WINDOW)}),
     recent_end AS MATERIALIZED (SELECT publish_date, id FROM recent_window
       WHERE (SELECT count(*) FROM recent_window) = ${sql.lit(RECENT_WINDOW)}
       ORDER BY publish_date, id LIMIT 1),
