@@ -8,7 +8,7 @@ import type { Viewer } from '../access/viewer.ts';
 import { citing } from '../posts/citing.ts';
 import type { FeedPosition } from '../posts/cursor.ts';
 import { focusedBy } from '../posts/focused.ts';
-import { listedItems, listedWay } from '../posts/listed-items.ts';
+import { listedItems, listedKinds, listedWay } from '../posts/listed-items.ts';
 import { newerThan, newestFirst, type PostKey, postKeys } from '../posts/repository.ts';
 
 export interface MarkerMove {
@@ -97,7 +97,7 @@ function newerPosts(db: Db, viewer: Viewer, timeline: string, since: FeedPositio
   const [type, id = ''] = timeline.split(':');
   const ids = { contacts: [] as string[], entities: [] as string[], themes: [] as string[] };
   ids[type === 'contact' ? 'contacts' : type === 'entity' ? 'entities' : 'themes'].push(id);
-  return citing(db, viewer, listedItems(db, viewer, ids), [], window, listedWay(ids));
+  return citing(db, viewer, listedItems(db, viewer, ids, listedKinds(ids)), [], window, listedWay(ids));
 }
 
 /**

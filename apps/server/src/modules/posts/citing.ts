@@ -17,7 +17,14 @@ export interface CitedItems {
   sets: RawBuilder<unknown>;
   /** Saved searches (saved-search-matches.ts): rows of id, ts_query and post_type. */
   searches?: RawBuilder<unknown>;
+  /**
+   * The kinds of item the feed may cite, when known before the statement is built: the other link tables
+   * are left out of it. Unknown (a focus feed's items are read by the statement itself): every kind.
+   */
+  kinds?: readonly ItemKind[];
 }
+
+export type ItemKind = (typeof LINKS)[number]['ids'];
 
 export interface FeedWindow {
   position: FeedPosition | undefined;
@@ -37,9 +44,10 @@ const LINKS = [
   { ids: 'entities', table: 'post_entities', column: 'entity_id' },
   { ids: 'themes', table: 'post_themes', column: 'theme_id' },
 ] as const;
+type Link = (typeof LINKS)[number];
 
 /** One array of cited_sets. */
-const idsOf = (name: (typeof LINKS)[number]['ids']) => sql`(SELECT ${sql.ref(name)} FROM cited_sets)::text[]`;
+const idsOf = (name: ItemKind) => sql`(SELECT ${sql.ref(name)} FROM cited_sets)::text[]`;
 
 /**
  * The keys of the visible posts citing any of the items (a theme brings its visible sub-themes) or matching
@@ -61,13 +69,15 @@ const idsOf = (name: (typeof LINKS)[number]['ids']) => sql`(SELECT ${sql.ref(nam
 export function citing(
   db: Db,
   viewer: Viewer,
-  { sets, searches }: CitedItems,
+  { sets, searches, kinds }: CitedItems,
   types: readonly PostType[],
   window: FeedWindow,
   way: CitingWay = 'scan then merge',
 ) {
   const wanted = types.length > 0 ? types : PostType.options;
-  const feed: Feed = { db, viewer, types, wanted, window, withSearches: searches !== undefined };
+  // A feed of no item at all still reads every table, each finding nothing.
+  const links = kinds?.length ? LINKS.filter((link) => kinds.includes(link.ids)) : LINKS;
+  const feed: Feed = { db, viewer, types, wanted, window, withSearches: searches !== undefined, links };
   const { limit } = window;
   const ctes = [sql`cited_sets AS MATERIALIZED (${sets})`];
   if (searches) ctes.push(searchedCte(searches));
@@ -96,6 +106,8 @@ interface Feed {
   wanted: readonly PostType[];
   window: FeedWindow;
   withSearches: boolean;
+  /** The link tables read: those of the kinds the feed may cite. */
+  links: readonly Link[];
 }
 
 /**
@@ -104,7 +116,7 @@ interface Feed {
  * 2026-12-03-citations-by-date) down to the window's oldest post, keeping those of the items, until a page
  * is found. Exactly the page when it finds one, since every post newer than the window's end was read.
  */
-function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
+function scan({ db, viewer, window, withSearches, links, ...feed }: Feed) {
   const { limit } = window;
   const newest = newestFirst(newerThan(afterPosition(postKeys(db, viewer), window.position), window.since));
   const windowEnd = sql`SELECT publish_date, id FROM (${newest.limit(limit * SCAN_PER_POST)}) recent
@@ -112,7 +124,7 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
   // `IN (subquery) IS TRUE` keeps the subquery a hashed filter, built once: an IN alone would become a
   // join, and `= ANY(array)` compares each citation with every id (0.2 ms more per page for 200 items).
   // A kind without items is not read at all (a one-time filter), rather than read to the window's end.
-  const citations = ({ table, column, ids }: (typeof LINKS)[number]) => sql`(SELECT DISTINCT l.post_id AS id,
+  const citations = ({ table, column, ids }: Link) => sql`(SELECT DISTINCT l.post_id AS id,
       l.publish_date FROM ${sql.table(table)} l
     WHERE (SELECT cardinality(${sql.ref(ids)}) FROM cited_sets) > 0 AND ${citationBounds({ viewer, window, ...feed })}
       AND (l.publish_date, l.post_id) >= (SELECT publish_date, id FROM window_end)
@@ -132,7 +144,7 @@ function scan({ db, viewer, window, withSearches, ...feed }: Feed) {
   const items = sql<number>`(SELECT cardinality(contacts) + cardinality(entities) + cardinality(themes)
     FROM cited_sets) ${withSearches ? sql`+ ${searchCount}` : sql``}`;
   return sql`WITH window_end AS MATERIALIZED (${windowEnd})
-    SELECT DISTINCT id, publish_date FROM (${sql.join(LINKS.map(citations), sql` UNION ALL `)} ${matches}) found
+    SELECT DISTINCT id, publish_date FROM (${sql.join(links.map(citations), sql` UNION ALL `)} ${matches}) found
     WHERE ${scansFirst(items, sql<number | null>`(SELECT share FROM cited_sets)`)}
     ORDER BY publish_date DESC, id DESC
     LIMIT ${sql.lit(limit)}`;
@@ -154,8 +166,8 @@ export const scansFirst = (items: Expression<number>, share: Expression<number |
  * ms), and DISTINCT hashed all 525 before sorting them (DISTINCT ON: 0.70–1.05 → 0.54–0.72 ms).
  */
 function merge(feed: Feed) {
-  const { db, viewer, wanted, window, withSearches } = feed;
-  const newest = ({ table, column, ids }: (typeof LINKS)[number]) => sql`
+  const { db, viewer, wanted, window, withSearches, links } = feed;
+  const newest = ({ table, column, ids }: Link) => sql`
     SELECT newest.post_id, newest.publish_date FROM unnest(${idsOf(ids)}) AS cited(id)
     CROSS JOIN LATERAL (
       SELECT l.post_id, l.publish_date FROM ${sql.table(table)} l
@@ -163,7 +175,7 @@ function merge(feed: Feed) {
       ORDER BY l.publish_date DESC, l.post_id DESC
       LIMIT ${sql.lit(window.limit)}) newest`;
   return sql`SELECT DISTINCT ON (publish_date, post_id) post_id, publish_date FROM (
-      ${sql.join(LINKS.map(newest), sql` UNION ALL `)}
+      ${sql.join(links.map(newest), sql` UNION ALL `)}
       ${withSearches ? sql`UNION ALL ${searchMerge(db, viewer, wanted, window)}` : sql``}
     ) merged
     ORDER BY publish_date DESC, post_id DESC

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../access/viewer.ts';
 import { type PostsJson, pageJson } from './cards.ts';
 import type { CitingWay } from './citing.ts';
-import { type ListedIds, listedItems, listedScansFirst, listedWay } from './listed-items.ts';
+import { type ListedIds, listedItems, listedKinds, listedScansFirst, listedWay } from './listed-items.ts';
 import { ReadingHints } from './reading-hints.ts';
 import { citingSource, type FeedSource, feedRow, type PageQuery } from './service.ts';
 
@@ -26,9 +26,17 @@ const idsOf = ([contacts, entities, themes]: readonly unknown[]): ListedIds => (
 function customSource(db: Db, { query }: CustomQuery, way: CitingWay, hinted: boolean): FeedSource {
   const { contacts, entities, themes, types } = query;
   const withColumn = hinted && way !== 'scan';
-  const items = (values: readonly unknown[], reader: Viewer) => listedItems(db, reader, idsOf(values));
+  const kinds = listedKinds(query);
+  const items = (values: readonly unknown[], reader: Viewer) => listedItems(db, reader, idsOf(values), kinds);
   return {
-    ...citingSource(db, ['custom', types, way, withColumn], [contacts, entities, themes], items, types, way),
+    ...citingSource(
+      db,
+      ['custom', types, kinds, way, withColumn],
+      [contacts, entities, themes],
+      items,
+      types,
+      way,
+    ),
     ...(withColumn && { columns: (reader, values) => [listedScansFirst(db, reader, idsOf(values))] }),
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { type CitedItems, type CitingWay, SCAN_FROM_ITEMS, scansFirst } from './citing.ts';
+import { type CitedItems, type CitingWay, type ItemKind, SCAN_FROM_ITEMS, scansFirst } from './citing.ts';
 
 export interface ListedIds {
   contacts: readonly string[];
@@ -24,11 +24,19 @@ function themesBelow(db: Db, viewer: Viewer, themes: readonly string[]) {
     );
 }
 
-/** Items given by id, a theme bringing the themes below it: one SQL text whatever their number. */
-export function listedItems(db: Db, viewer: Viewer, ids: ListedIds): CitedItems {
+/** The kinds of which `ids` lists items: a theme's Briefing tab reads neither contacts nor entities. */
+export const listedKinds = (ids: ListedIds): ItemKind[] =>
+  (['contacts', 'entities', 'themes'] as const).filter((kind) => ids[kind].length > 0);
+
+/**
+ * Items given by id, a theme bringing the themes below it: one SQL text whatever their number, for the
+ * `kinds` given (listedKinds of the same ids).
+ */
+export function listedItems(db: Db, viewer: Viewer, ids: ListedIds, kinds: readonly ItemKind[]): CitedItems {
   return {
     sets: sql`SELECT ${ids.contacts}::text[] AS contacts, ${ids.entities}::text[] AS entities,
       ARRAY(${themesBelow(db, viewer, ids.themes)}) AS themes, NULL::real AS share`,
+    kinds,
   };
 }
 
