@@ -12,7 +12,7 @@ beforeAll(() =>
   postsAMinuteApart(t.db, 60, (i) => (i % 3 === 0 ? `Budget de la Bourgogne ${i}` : `Note ${i}`)),
 );
 
-describe('a search’s newest posts', () => {
+describe('the posts a search reads past the newest ones', () => {
   it.each([
     ['a reader', reader],
     ['a reader with confidential access', insider],
