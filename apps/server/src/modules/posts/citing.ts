@@ -46,6 +46,9 @@ const LINKS = [
 ] as const;
 type Link = (typeof LINKS)[number];
 
+/** Every kind of item a feed may cite, as `CitedItems.kinds` names them. */
+export const ITEM_KINDS: readonly ItemKind[] = LINKS.map((link) => link.ids);
+
 /** One array of cited_sets. */
 const idsOf = (name: ItemKind) => sql`(SELECT ${sql.ref(name)} FROM cited_sets)::text[]`;
 

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { visibleThemes } from '../access/confidentiality.ts';
 import type { Viewer } from '../access/viewer.ts';
-import { type CitedItems, type CitingWay, type ItemKind, SCAN_FROM_ITEMS, scansFirst } from './citing.ts';
+import {
+  type CitedItems,
+  type CitingWay,
+  ITEM_KINDS,
+  type ItemKind,
+  SCAN_FROM_ITEMS,
+  scansFirst,
+} from './citing.ts';
 
 export interface ListedIds {
   contacts: readonly string[];
@@ -25,8 +32,7 @@ function themesBelow(db: Db, viewer: Viewer, themes: readonly string[]) {
 }
 
 /** The kinds of which `ids` lists items: a theme's Briefing tab reads neither contacts nor entities. */
-export const listedKinds = (ids: ListedIds): ItemKind[] =>
-  (['contacts', 'entities', 'themes'] as const).filter((kind) => ids[kind].length > 0);
+export const listedKinds = (ids: ListedIds): ItemKind[] => ITEM_KINDS.filter((kind) => ids[kind].length > 0);
 
 /**
  * Items given by id, a theme bringing the themes below it: one SQL text whatever their number, for the
