@@ -7,20 +7,17 @@ import { Pool } from 'undici';
 
 const CONNECTIONS = 20;
 const TICK_MS = 5;
-/**
- * The requests waiting for their answer at a rate, at the most, in seconds of that rate: a stall shorter than
- * that shows in latencies; past it the server has fallen behind, and each request due meanwhile is a failure
- * rather than one more in a queue that grows without end.
- */
-const BACKLOG_SECONDS = 2;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends the mix for `seconds`, at `rate` requests per second or flat out when it is undefined, each
  * answer's kind, latency and failure going to `recorder`: the answers counted in each second.
+ * `backlogSeconds` bounds the requests waiting for their answer at a rate, in seconds of that rate: a stall
+ * shorter than that shows in latencies; past it the server has fallen behind, and each request due meanwhile
+ * is a failure rather than one more in a queue that grows without end.
  */
-export async function sendMix({ origin, setupRequest, seconds, rate, recorder }) {
+export async function sendMix({ origin, setupRequest, seconds, rate, backlogSeconds, recorder }) {
   const pool = new Pool(origin, { connections: CONNECTIONS });
   const startedAt = performance.now();
   const endAt = startedAt + seconds * 1000;
@@ -42,7 +39,7 @@ export async function sendMix({ origin, setupRequest, seconds, rate, recorder })
       recorder.fail(`${context.kind} ${error.code ?? error.message}`);
     }
   };
-  await (rate ? paced(send, rate, endAt, recorder) : flatOut(send, endAt));
+  await (rate ? paced(send, rate * backlogSeconds, rate, endAt, recorder) : flatOut(send, endAt));
   await pool.close();
   return answeredPerSecond;
 }
@@ -54,14 +51,14 @@ async function flatOut(send, endAt) {
   await Promise.all(Array.from({ length: CONNECTIONS }, client));
 }
 
-async function paced(send, rate, endAt, recorder) {
+async function paced(send, maxWaiting, rate, endAt, recorder) {
   const startedAt = performance.now();
   const inFlight = new Set();
   let sent = 0;
   while (performance.now() < endAt) {
     const due = Math.floor(((performance.now() - startedAt) / 1000) * rate);
     for (; sent < due; sent++) {
-      if (inFlight.size >= rate * BACKLOG_SECONDS) {
+      if (inFlight.size >= maxWaiting) {
         recorder.fail('not sent: the server fell behind');
         continue;
       }
