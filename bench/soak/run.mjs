@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Soak test, against the budgets in bench/README.md: the built server on a generated data set, under a mixed
-// workload at 70 % of the capacity measured first (half of it in a run of a minute): reads, comments, bookmarks and focus toggles from 200
-// signed-in readers, a publication every 2 s pushed to each reader's browser, and chat between 20 of them.
+// workload at 70 % of the capacity measured first (half of it in a run of a minute): reads, comments,
+// bookmarks and focus toggles from 200 signed-in readers, a publication every 2 s pushed to each reader's
+// browser, and chat between 20 of them.
 // Usage: npm run bench:soak [-- --minutes 10 --posts 100000]
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -119,7 +120,7 @@ try {
   const capacity = median(probe.answeredPerSecond.slice(probeSeconds / 2));
   const rate = Math.round(capacity * loadShare);
   console.log(
-    `set up in ${setUpSeconds.toFixed(0)} s, read cache filled to ${fill.cachedMb} MB with ${fill.read} posts; capacity ${capacity} req/s with publications and chat; soaking at ${rate} req/s`,
+    `set up in ${setUpSeconds.toFixed(0)} s, read cache filled to ${fill.cachedMb} MB with ${fill.read} posts; capacity ${capacity} req/s with publications and chat; soaking at ${rate} req/s (${loadShare * 100} %)`,
   );
 
   const loadBefore = os.loadavg();
@@ -143,7 +144,9 @@ try {
     readCacheFilled: fill,
     loadAverage: { before: loadBefore, after: os.loadavg() },
     capacity,
+    loadShare,
     rate,
+    backlogSeconds,
     throughput: summary.perWindow.reduce((sum, w) => sum + w.operations, 0) / soakSeconds,
     windowSeconds,
     warmUpWindows,
