@@ -2,6 +2,7 @@ import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { FeedWindow } from './citing.ts';
+import type { FeedPosition } from './cursor.ts';
 import { afterPosition, newestFirst, type PostKey, postKeys } from './repository.ts';
 
 /** How many of the newest posts are read before a term counts as sparse. */
@@ -27,6 +28,32 @@ export const parsedQuery = (tsQuery: unknown) => sql`(SELECT to_tsquery('fr_unac
 export const SPARSE_HITS = 4;
 /** How many more posts a term that is neither common nor sparse is looked for in, newest first. */
 export const WIDER_WINDOW = 10_000;
+
+/** A search's newest `limit` matches after `position`, collected from the GIN index whatever their number. */
+function indexedMatches(
+  db: Db,
+  viewer: Viewer,
+  query: Expression<unknown>,
+  position: FeedPosition | undefined,
+  limit: number,
+) {
+  return (
+    afterPosition(postKeys(db, viewer), position)
+      .where(sql<boolean>`posts.search_vector @@ ${query}`)
+      // An order the date index cannot serve: the planner collects the matches from the GIN index, then sorts.
+      .orderBy(sql`posts.publish_date + interval '0 seconds'`, 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(limit)
+  );
+}
+
+/**
+ * The keys of a term's newest `window.limit` matches after `window.position` from the GIN index alone: for a
+ * term found to have no more than a page of matches, the newest posts are not worth reading first (a word
+ * in 10 of 1M posts: 0.46 ms a statement rather than 1.1).
+ */
+export const rareTermKeys = (db: Db, viewer: Viewer, tsQuery: unknown, { position, limit }: FeedWindow) =>
+  indexedMatches(db, viewer, parsedQuery(tsQuery), position, limit);
 
 /**
  * The keys of a search's newest `window.limit` matches after `window.position` (a few older ones may come
@@ -57,13 +84,7 @@ export function searchKeys(db: Db, viewer: Viewer, tsQuery: unknown, { position,
       .limit(wanted);
   const beyondWindow = newest.where(olderThan('window_end'));
   const found = sql<number>`(SELECT count(*) FROM recent)`;
-  const older = postKeys(db, viewer)
-    .where(olderThan('older_end'))
-    .where(sql<boolean>`posts.search_vector @@ ${query}`)
-    // An order the date index cannot serve: the planner collects the matches from the GIN index, then sorts.
-    .orderBy(sql`posts.publish_date + interval '0 seconds'`, 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit);
+  const older = indexedMatches(db, viewer, query, undefined, limit).where(olderThan('older_end'));
   // Each part after the first, and the window's ends it starts from, is read only when the parts before
   // it fall short.
   // The wider window is read only until it holds what the newest posts lack: a term in 1.4 % of posts then

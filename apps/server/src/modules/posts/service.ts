@@ -10,7 +10,7 @@ import { type CardPage, cardWith, type PostFilter, type PostsJson, pageJson } fr
 import { type CitedItems, type CitingWay, citing, type FeedWindow } from './citing.ts';
 import { decodeCursor } from './cursor.ts';
 import * as repo from './repository.ts';
-import { searchKeys, toTsQuery } from './search.ts';
+import { rareTermKeys, searchKeys, toTsQuery } from './search.ts';
 
 export interface PageQuery {
   cursor?: string | undefined;
@@ -114,16 +114,37 @@ export const citingSource = (
   keys: (reader, own, window) => citing(db, reader, items(own, reader), types, window, way),
 });
 
+const MAX_RARE_TERMS = 10_000;
+/**
+ * The terms, by audience, whose first page was last found to be their only one: read from the GIN index
+ * alone (search.ts) until a read finds more than a page. Kept by each server, a hint that chooses the
+ * statement, never what a page shows: a term that grows is read once from the index, then as any other.
+ */
+const rareTerms = new Set<string>();
+const termOf = (viewer: Viewer, tsQuery: string) => `${viewer.has_confidential_access} ${tsQuery}`;
+
+/** Whether the next search of `query` by the viewer's audience reads the GIN index alone. */
+export const searchReadsIndexAlone = (viewer: Viewer, query: string): boolean =>
+  rareTerms.has(termOf(viewer, toTsQuery(query) ?? ''));
+
 /** A search without a word to look for is the normal feed. */
-export function search(db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> {
+export async function search(db: Db, viewer: Viewer, q: PageQuery & { query: string }): Promise<PostsJson> {
   const tsQuery = toTsQuery(q.query);
   if (!tsQuery) return normalFeed(db, viewer, q);
+  const term = termOf(viewer, tsQuery);
+  const rare = rareTerms.has(term);
   const source: FeedSource = {
-    shape: 'search',
+    shape: rare ? 'rare term' : 'search',
     values: [tsQuery],
-    keys: (reader, [words], window) => searchKeys(db, reader, words, window),
+    keys: (reader, [words], window) => (rare ? rareTermKeys : searchKeys)(db, reader, words, window),
   };
-  return feedPage(db, viewer, source, q);
+  const { page } = await feedRow(db, viewer, source, q);
+  if (rare && page.cursor !== false) rareTerms.delete(term);
+  if (!rare && !q.cursor && page.cursor === false) {
+    if (rareTerms.size >= MAX_RARE_TERMS) rareTerms.clear();
+    rareTerms.add(term);
+  }
+  return pageJson(page);
 }
 
 /** Those of `ids` the viewer may see now: a device drops the others from what it keeps offline. */
