@@ -21,6 +21,15 @@ const USER = 'vigie';
 const DATABASE = 'vigie';
 
 /**
+ * A new cluster sorts text by code point with PostgreSQL's own C.UTF-8, whatever the host's locale: lists
+ * sort alike on every machine, as the libc C.UTF-8 sorted them, and ids compare byte by byte. Under the
+ * libc C.UTF-8 every comparison of ids called strcoll: a feed page's 21 card lookups at 1M posts took
+ * 862,485 PostgreSQL instructions a statement against 826,773 (callgrind), and sorting 2.5M ids 2.9–3.5 s
+ * against 2.3–2.4. A cluster made before keeps the locale it was made with.
+ */
+const INITDB_FLAGS = ['--locale-provider=builtin', '--builtin-locale=C.UTF-8'];
+
+/**
  * Starts the PostgreSQL cluster kept in `dataDir`, or reuses it when another Vigie process
  * (the server or the CLI) already runs it. The port is chosen once and recorded, never 5432.
  */
@@ -63,6 +72,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
     port,
     persistent: true,
     createPostgresUser: true,
+    initdbFlags: INITDB_FLAGS,
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
