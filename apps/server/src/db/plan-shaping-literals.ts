@@ -1,6 +1,7 @@
 import {
   type KyselyPlugin,
   LimitNode,
+  OffsetNode,
   OperationNodeTransformer,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -21,13 +22,20 @@ class LiteralWriter extends OperationNodeTransformer {
       ? LimitNode.create(ValueNode.createImmediate(limit.value))
       : super.transformLimit(node);
   }
+
+  protected override transformOffset(node: OffsetNode): OffsetNode {
+    const { offset } = node;
+    return ValueNode.is(offset) && typeof offset.value === 'number'
+      ? OffsetNode.create(ValueNode.createImmediate(offset.value))
+      : super.transformOffset(node);
+  }
 }
 
 /**
- * Writes flags and row limits into the SQL text instead of passing them as parameters, so that a prepared
+ * Writes flags, row limits and offsets into the SQL text instead of passing them as parameters, so that a prepared
  * statement's generic plan is as good as a custom one: a plan made for any `is_published` cannot use the
  * partial index `posts_feed_public` (WHERE is_published AND NOT confidential), nor can one made for any
- * LIMIT stop early. PostgreSQL then plans each feed statement once per connection instead of on every call,
+ * LIMIT stop early, nor know where an OFFSET ends a window. PostgreSQL then plans each feed statement once per connection instead of on every call,
  * where planning cost as much as running it. A flag has two values and pages a few sizes, so the
  * statements stay few.
  */

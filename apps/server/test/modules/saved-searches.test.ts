@@ -183,7 +183,9 @@ describe('saved searches', () => {
     const contacts = await Promise.all(Array.from({ length: 12 }, () => createContact(t.db)));
     for (const contact of contacts)
       await setItem(t.db, user.id, 'contact', contact.id, { focus_enabled: true });
-    const secondsAgo = (n: number) => new Date(Date.now() - n * 1000);
+    // From one instant: creating the 30 posts may take longer than the half second between two dates.
+    const now = Date.now();
+    const secondsAgo = (n: number) => new Date(now - n * 1000);
     const posts = [];
     for (let i = 0; i < 30; i++) {
       const contact = contacts[i % contacts.length]!;

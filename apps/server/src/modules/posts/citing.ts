@@ -122,8 +122,11 @@ interface Feed {
 function scan({ db, viewer, window, withSearches, links, ...feed }: Feed) {
   const { limit } = window;
   const newest = newestFirst(newerThan(afterPosition(postKeys(db, viewer), window.position), window.since));
-  const windowEnd = sql`SELECT publish_date, id FROM (${newest.limit(limit * SCAN_PER_POST)}) recent
-    ORDER BY publish_date, id LIMIT 1`;
+  // The window's oldest post (the start of time when fewer posts are left), read where the index walk
+  // reaches it rather than by sorting the window's posts: 1M posts, PostgreSQL's instructions a statement,
+  // focus feed of 25 items 2,457,278 → 2,264,182, of 200 items 2,858,957 → 2,683,384.
+  const windowEnd = sql`(${newest.offset(limit * SCAN_PER_POST - 1).limit(1)})
+    UNION ALL SELECT ''::char(24), '-infinity'::timestamptz LIMIT 1`;
   // `IN (subquery) IS TRUE` keeps the subquery a hashed filter, built once: an IN alone would become a
   // join, and `= ANY(array)` compares each citation with every id (0.2 ms more per page for 200 items).
   // A kind without items is not read at all (a one-time filter), rather than read to the window's end.
