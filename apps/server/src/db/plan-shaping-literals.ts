@@ -32,12 +32,12 @@ class LiteralWriter extends OperationNodeTransformer {
 }
 
 /**
- * Writes flags, row limits and offsets into the SQL text instead of passing them as parameters, so that a prepared
- * statement's generic plan is as good as a custom one: a plan made for any `is_published` cannot use the
- * partial index `posts_feed_public` (WHERE is_published AND NOT confidential), nor can one made for any
- * LIMIT stop early, nor know where an OFFSET ends a window. PostgreSQL then plans each feed statement once per connection instead of on every call,
- * where planning cost as much as running it. A flag has two values and pages a few sizes, so the
- * statements stay few.
+ * Writes flags, row limits and offsets into the SQL text instead of passing them as parameters, so that a
+ * prepared statement's generic plan is as good as a custom one: a plan made for any `is_published` cannot
+ * use the partial index `posts_feed_public` (WHERE is_published AND NOT confidential), nor can one made
+ * for any LIMIT stop early, nor know where an OFFSET ends a window. PostgreSQL then plans each feed
+ * statement once per connection instead of on every call, where planning cost as much as running it. A
+ * flag has two values and pages a few sizes, so the statements stay few.
  */
 export class PlanShapingLiterals implements KyselyPlugin {
   readonly #writer = new LiteralWriter();

@@ -64,7 +64,8 @@ export function cardPageQuery(db: Db, viewer: Viewer, keys: Expression<PostKey>,
     FROM ${numbered} k JOIN post_cards ON post_cards.post_id = k.id)`;
   // string_agg skips nulls, so a CASE keeps the page's rows as a FILTER did; with a FILTER, each aggregate
   // sorted its rows again rather than taking them in the order they arrive (1M posts, PostgreSQL's
-  // instructions a statement: normal feed 1,069,841 → 884,047, focus feed of 200 items 3,408,815 → 3,222,499).
+  // instructions a statement: normal feed 1,069,841 → 884,047, focus feed of 200 items 3,408,815 →
+  // 3,222,499).
   const shown = (value: RawBuilder<string>) => sql`CASE WHEN page.n <= ${sql.lit(limit)} THEN ${value} END`;
   const last = sql`FILTER (WHERE page.n = ${sql.lit(limit)})`;
   const inOrder = sql`ORDER BY page.publish_date DESC, page.id DESC`;
