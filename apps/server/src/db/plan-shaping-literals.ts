@@ -2,6 +2,7 @@ import {
   type KyselyPlugin,
   LimitNode,
   OffsetNode,
+  type OperationNode,
   OperationNodeTransformer,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -11,23 +12,23 @@ import {
   ValueNode,
 } from 'kysely';
 
+/** A row count given as a parameter, written into the text instead; undefined for anything else. */
+const writtenCount = (node: OperationNode): ValueNode | undefined =>
+  ValueNode.is(node) && typeof node.value === 'number' ? ValueNode.createImmediate(node.value) : undefined;
+
 class LiteralWriter extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
     return typeof node.value === 'boolean' ? ValueNode.createImmediate(node.value) : node;
   }
 
   protected override transformLimit(node: LimitNode): LimitNode {
-    const { limit } = node;
-    return ValueNode.is(limit) && typeof limit.value === 'number'
-      ? LimitNode.create(ValueNode.createImmediate(limit.value))
-      : super.transformLimit(node);
+    const limit = writtenCount(node.limit);
+    return limit ? LimitNode.create(limit) : super.transformLimit(node);
   }
 
   protected override transformOffset(node: OffsetNode): OffsetNode {
-    const { offset } = node;
-    return ValueNode.is(offset) && typeof offset.value === 'number'
-      ? OffsetNode.create(ValueNode.createImmediate(offset.value))
-      : super.transformOffset(node);
+    const offset = writtenCount(node.offset);
+    return offset ? OffsetNode.create(offset) : super.transformOffset(node);
   }
 }
 
