@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser, RouteBody, RouteResult } from '@vigie/contract';
 import { api } from '../../../lib/api-client.ts';
 
@@ -18,6 +18,8 @@ export const getAccountsQueryOptions = (search = '') =>
     queryKey: accountKeys.list(search),
     queryFn: ({ signal }): Promise<AdminUser[]> =>
       api('listAdminUsers', { query: { search: search || undefined } }, signal),
+    // The rows stay while a search loads: a row's one-time link lives in it and would be lost.
+    placeholderData: keepPreviousData,
   });
 
 export const useAccounts = (search = '') => useQuery(getAccountsQueryOptions(search));

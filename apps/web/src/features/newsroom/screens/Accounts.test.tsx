@@ -212,6 +212,21 @@ describe('Comptes', () => {
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('keeps a link just given while a search for its account loads', async () => {
+    accountsServer();
+    const user = userEvent.setup();
+    renderNewsroom('/app/redaction/comptes');
+    const row = await basileRow();
+    await user.click(within(row).getByRole('button', { name: 'Lien de mot de passe' }));
+    const name = 'Lien à usage unique pour Basile Martin';
+    expect(await within(row).findByRole('textbox', { name })).toHaveValue(NEW_LINK.url);
+    await user.type(screen.getByLabelText('Rechercher un compte'), 'martin');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Clara Petit' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name })).toHaveValue(NEW_LINK.url);
+  });
+
   it('is an admin’s: an editor is told so and not offered the section', async () => {
     useStore.setState({ compte: { ...ME, role: 'editor' } });
     const calls = accountsServer();

@@ -61,7 +61,7 @@ export function Accounts() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <section aria-label={t('accounts.list')}>
+      <section aria-label={t('accounts.list')} aria-busy={accounts.isPlaceholderData}>
         {accounts.isPending ? <Spinner label={t('app.loading')} /> : null}
         {accounts.isError ? <RetryList onRetry={() => void accounts.refetch()} /> : null}
         {accounts.data?.length === 0 ? <EmptyList /> : null}
