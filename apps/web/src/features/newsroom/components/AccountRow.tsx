@@ -24,11 +24,16 @@ type Message = { key: NewsroomKey | TKey; count?: number; error: boolean };
 /** docs/product.md §2.19 Comptes: one account, its role and access, and what an admin may do to it. */
 export function AccountRow({
   account,
+  link,
   onLinkGiven,
+  onLinkClosed,
 }: {
   account: AdminUser;
+  /** The one-time link last given for the account on this page, kept by the page while searches come and go. */
+  link: ResetLink | undefined;
   /** A new link voids the one given before, wherever it is shown. */
-  onLinkGiven: (accountId: string) => void;
+  onLinkGiven: (accountId: string, link: ResetLink) => void;
+  onLinkClosed: (accountId: string) => void;
 }) {
   const t = useNewsroomT();
   const lang = useStore((s) => s.lang);
@@ -36,7 +41,7 @@ export function AccountRow({
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [link, setLink] = useState<ResetLink | null>(null);
+  const [gaveHere, setGaveHere] = useState(false);
   const name = `${account.firstname} ${account.lastname}`;
 
   const run = <T,>(action: () => Promise<T>, done: (result: T) => Message | null) => {
@@ -65,9 +70,9 @@ export function AccountRow({
   const giveLink = () =>
     run(
       () => newResetLink(account.id),
-      (created) => {
-        setLink(created);
-        onLinkGiven(account.id);
+      (given) => {
+        setGaveHere(true);
+        onLinkGiven(account.id, given);
         return null;
       },
     );
@@ -135,7 +140,14 @@ export function AccountRow({
           {t(message.key)}
         </p>
       ) : null}
-      {link ? <ResetLinkNotice link={link} name={name} onClose={() => setLink(null)} /> : null}
+      {link ? (
+        <ResetLinkNotice
+          link={link}
+          name={name}
+          takeFocus={gaveHere}
+          onClose={() => onLinkClosed(account.id)}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           message={t(account.is_active ? 'accounts.deactivateConfirm' : 'accounts.reactivateConfirm', {

@@ -13,10 +13,13 @@ export function ResetLinkNotice({
   link,
   name,
   onClose,
+  takeFocus = true,
 }: {
   link: ResetLink;
   name: string;
   onClose: () => void;
+  /** Whether focus moves here when shown: not when a search shows again a link given earlier. */
+  takeFocus?: boolean;
 }) {
   const t = useNewsroomT();
   const lang = useStore((s) => s.lang);
@@ -26,9 +29,10 @@ export function ResetLinkNotice({
   const expires = dateTime(new Date(link.expires_at), lang, 'long');
 
   useEffect(() => {
+    if (!takeFocus) return;
     field.current?.focus();
     field.current?.select();
-  }, []);
+  }, [takeFocus]);
 
   const copy = () => {
     void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));

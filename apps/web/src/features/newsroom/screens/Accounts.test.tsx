@@ -212,7 +212,7 @@ describe('Comptes', () => {
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('keeps a link just given while a search for its account loads', async () => {
+  it('keeps a link just given while searches leave its account out and bring it back', async () => {
     accountsServer();
     const user = userEvent.setup();
     renderNewsroom('/app/redaction/comptes');
@@ -220,11 +220,20 @@ describe('Comptes', () => {
     await user.click(within(row).getByRole('button', { name: 'Lien de mot de passe' }));
     const name = 'Lien à usage unique pour Basile Martin';
     expect(await within(row).findByRole('textbox', { name })).toHaveValue(NEW_LINK.url);
-    await user.type(screen.getByLabelText('Rechercher un compte'), 'martin');
+    const search = screen.getByLabelText('Rechercher un compte');
+    await user.type(search, 'martin');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Clara Petit' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('textbox', { name })).toHaveValue(NEW_LINK.url);
+    await user.clear(search);
+    await user.type(search, 'petit');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Basile Martin' })).not.toBeInTheDocument(),
+    );
+    await user.clear(search);
+    expect(await screen.findByRole('textbox', { name })).toHaveValue(NEW_LINK.url);
+    expect(search).toHaveFocus();
   });
 
   it('is an admin’s: an editor is told so and not offered the section', async () => {

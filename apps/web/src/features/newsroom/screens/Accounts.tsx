@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { EmptyList, RetryList } from '../../../ui/ListState.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { accountKeys, type CreatedAccount, useAccounts } from '../api/accounts.ts';
+import { accountKeys, type CreatedAccount, type ResetLink, useAccounts } from '../api/accounts.ts';
 import { AccountRow } from '../components/AccountRow.tsx';
 import styles from '../components/Admin.module.css';
 import { NewAccountForm } from '../components/NewAccountForm.tsx';
@@ -21,15 +21,24 @@ export function Accounts() {
   const accounts = useAccounts(term);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
+  // Held here rather than in the rows: a search that leaves an account out must not lose its link.
+  const [links, setLinks] = useState<ReadonlyMap<string, ResetLink>>(new Map());
 
   const onCreated = (account: CreatedAccount) => {
     setCreating(false);
     setCreated(account);
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   };
-  const forgetVoidedLink = (accountId: string) => {
+  const linkGiven = (accountId: string, link: ResetLink) => {
+    setLinks((given) => new Map(given).set(accountId, link));
     if (created?.user.id === accountId) setCreated(null);
   };
+  const linkClosed = (accountId: string) =>
+    setLinks((given) => {
+      const left = new Map(given);
+      left.delete(accountId);
+      return left;
+    });
   const createdName = created ? `${created.user.firstname} ${created.user.lastname}` : '';
 
   return (
@@ -67,7 +76,13 @@ export function Accounts() {
         {accounts.data?.length === 0 ? <EmptyList /> : null}
         <ul className={styles.list}>
           {accounts.data?.map((account) => (
-            <AccountRow key={account.id} account={account} onLinkGiven={forgetVoidedLink} />
+            <AccountRow
+              key={account.id}
+              account={account}
+              link={links.get(account.id)}
+              onLinkGiven={linkGiven}
+              onLinkClosed={linkClosed}
+            />
           ))}
         </ul>
       </section>
