@@ -18,7 +18,7 @@ export const getAccountsQueryOptions = (search = '') =>
     queryKey: accountKeys.list(search),
     queryFn: ({ signal }): Promise<AdminUser[]> =>
       api('listAdminUsers', { query: { search: search || undefined } }, signal),
-    // The rows stay while a search loads: a row's one-time link lives in it and would be lost.
+    // The rows stay while a search loads: a row's message or open confirmation would go with it.
     placeholderData: keepPreviousData,
   });
 
