@@ -31,6 +31,7 @@ import * as settledCitations from './migrations/2026-12-10-settled-citations.ts'
 import * as trendWindowSlides from './migrations/2026-12-11-trend-window-slides.ts';
 import * as focusSetRefresh from './migrations/2026-12-12-focus-set-refresh.ts';
 import * as searchByDate from './migrations/2026-12-13-search-by-date.ts';
+import * as unchangedThemesSkipFocus from './migrations/2026-12-14-unchanged-themes-skip-focus.ts';
 
 /** Every migration, by dated name. A landed migration is never edited: add a new one. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-trend-window-slides': trendWindowSlides,
   '2026-12-12-focus-set-refresh': focusSetRefresh,
   '2026-12-13-search-by-date': searchByDate,
+  '2026-12-14-unchanged-themes-skip-focus': unchangedThemesSkipFocus,
 };
 
 // Kysely runs migrations in name order and refuses one that sorts before a migration already run: the

@@ -1,6 +1,10 @@
 import { verify } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { importContent } from '../../src/content/import.ts';
+import { checkImport } from '../../src/content/import-checks.ts';
+import { importFileSchema } from '../../src/content/import-schema.ts';
+import { writeContent } from '../../src/content/import-write.ts';
 import { dumpTables, useFreshDatabase } from './database.ts';
 import { example, ID } from './example.ts';
 
@@ -104,5 +108,26 @@ describe('importContent over existing rows', () => {
       { id: ID.nuclear, level: 1, root_id: ID.nuclear, restricted: false },
       { id: ID.reactors, level: 2, root_id: ID.nuclear, restricted: false },
     ]);
+  });
+
+  it('reads no reader’s settings when it writes the stored themes again unchanged', async () => {
+    await importContent(t.db, example());
+    // Every import writes the whole theme tree again, as importContent does: in one transaction.
+    const file = importFileSchema.parse({});
+    const themes = await checkImport(t.db, file);
+    const settingsScans = await t.db.transaction().execute(async (trx) => {
+      // The counts also hold earlier transactions' scans not yet reported to the statistics.
+      const scans = async () => {
+        const { rows } = await sql<{ scans: string }>`
+          SELECT seq_scan + coalesce(idx_scan, 0) AS scans
+          FROM pg_stat_xact_user_tables WHERE relname = 'item_settings'`.execute(trx);
+        return Number(rows[0]?.scans);
+      };
+      const before = await scans();
+      await writeContent(trx, file, themes);
+      return (await scans()) - before;
+    });
+    expect(themes.map((theme) => theme.id)).toContain(ID.energy);
+    expect(settingsScans).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export const share = `(SELECT sum(total) FROM (${citationsOf('contact', 'contact
 
 /** A theme's place in the tree and restriction, before or after: what a focus on it or above it brings. */
 const TREE = 'id, parent_id, root_id, restricted';
-const TREE_CHANGES = `(SELECT ${TREE} FROM new_rows EXCEPT SELECT ${TREE} FROM old_rows)
+export const TREE_CHANGES = `(SELECT ${TREE} FROM new_rows EXCEPT SELECT ${TREE} FROM old_rows)
   UNION ALL (SELECT ${TREE} FROM old_rows EXCEPT SELECT ${TREE} FROM new_rows)`;
 
 /** A trigger on themes refreshing the followers of the themes `changed` lists, and of those above them. */
