@@ -24,12 +24,13 @@ const SINGULAR: Record<Referenced, string> = {
   posts: 'post',
 };
 
-/** Every theme the import leaves in the database (stored ones included), placed in the tree. */
+/** A theme the import writes, placed in the tree. */
 export type PlacedTheme = Row & ThemeLink & ThemePlacement & { id: string };
 
 /**
  * The checks zod cannot make: unique ids and e-mails, references to rows in the file or the database,
- * and the theme tree. Answers the themes to write, with their computed placement.
+ * and the theme tree. Answers the themes to write, with their computed placement: the file's, and the
+ * stored ones that the file moves or restricts.
  */
 export async function checkImport(db: Db, file: ParsedImport): Promise<PlacedTheme[]> {
   refuseDuplicates(file);
@@ -148,13 +149,23 @@ async function placeAllThemes(db: Db, file: ParsedImport): Promise<PlacedTheme[]
   const stored = await db
     .selectFrom('themes')
     .select(['id', 'item', 'type', 'description', 'confidential', 'parent_id', 'chat_room'])
+    .select(['level', 'root_id', 'restricted'])
     .execute();
-  const themes = new Map<string, Row & ThemeLink & { id: string }>(stored.map((theme) => [theme.id, theme]));
+  const themes = new Map<string, Row & ThemeLink & { id: string }>();
+  const storedPlacement = new Map<string, ThemePlacement>();
+  for (const { level, root_id, restricted, ...theme } of stored) {
+    themes.set(theme.id, theme);
+    storedPlacement.set(theme.id, { level, root_id, restricted });
+  }
   for (const theme of file.themes) themes.set(theme.id, theme);
   refuseSharedChatRooms(file, themes.values());
   try {
     const placements = placeThemes(themes);
+    const inFile = new Set(file.themes.map((theme) => theme.id));
+    // Writing an unchanged theme again would still fire the themes' statement triggers.
+    const moved = (id: string) => !samePlacement(storedPlacement.get(id), placements.get(id)!);
     return [...themes.values()]
+      .filter((theme) => inFile.has(theme.id) || moved(theme.id))
       .map((theme) => ({ ...theme, ...placements.get(theme.id)! }))
       .sort((a, b) => a.level - b.level);
   } catch (error) {
@@ -170,6 +181,9 @@ async function placeAllThemes(db: Db, file: ParsedImport): Promise<PlacedTheme[]
     );
   }
 }
+
+const samePlacement = (a: ThemePlacement | undefined, b: ThemePlacement) =>
+  a?.level === b.level && a.root_id === b.root_id && a.restricted === b.restricted;
 
 /** One room per theme: said here with the theme's path, rather than by the unique index. */
 function refuseSharedChatRooms(file: ParsedImport, themes: Iterable<Row & { id: string }>): void {

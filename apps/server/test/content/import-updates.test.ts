@@ -110,10 +110,24 @@ describe('importContent over existing rows', () => {
     ]);
   });
 
+  it('writes the file’s themes and the stored ones it moves, and leaves the rest of the tree alone', async () => {
+    await importContent(t.db, example());
+    const written = async (themes: object[]) =>
+      (await checkImport(t.db, importFileSchema.parse({ themes }))).map(({ id, level }) => ({ id, level }));
+    expect(await written([])).toEqual([]);
+    expect(await written([{ id: ID.nuclear, item: 'Nucléaire' }])).toEqual([
+      { id: ID.nuclear, level: 1 },
+      { id: ID.reactors, level: 2 },
+    ]);
+    expect(await written([{ id: 'd00000000000000000000009', item: 'Climat' }])).toEqual([
+      { id: 'd00000000000000000000009', level: 1 },
+    ]);
+  });
+
   it('reads no reader’s settings when it writes the stored themes again unchanged', async () => {
     await importContent(t.db, example());
-    // Every import writes the whole theme tree again, as importContent does: in one transaction.
-    const file = importFileSchema.parse({});
+    // Importing the same tree again writes every theme unchanged, as importContent does: in one transaction.
+    const file = importFileSchema.parse({ themes: example().themes });
     const themes = await checkImport(t.db, file);
     const settingsScans = await t.db.transaction().execute(async (trx) => {
       // The counts also hold earlier transactions' scans not yet reported to the statistics.
