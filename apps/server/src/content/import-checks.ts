@@ -4,7 +4,13 @@ import { storedIds } from '../db/id-lists.ts';
 import type { Row } from '../db/upsert.ts';
 import { refusal } from './import-error.ts';
 import { followKey, type ParsedImport } from './import-schema.ts';
-import { placeThemes, type ThemeLink, type ThemePlacement, ThemeTreeProblem } from './theme-tree.ts';
+import {
+  placeThemes,
+  samePlacement,
+  type ThemeLink,
+  type ThemePlacement,
+  ThemeTreeProblem,
+} from './theme-tree.ts';
 
 type Referenced = 'users' | 'affiliations' | 'contacts' | 'entities' | 'themes' | 'posts';
 type Path = (string | number)[];
@@ -181,9 +187,6 @@ async function placeAllThemes(db: Db, file: ParsedImport): Promise<PlacedTheme[]
     );
   }
 }
-
-const samePlacement = (a: ThemePlacement | undefined, b: ThemePlacement) =>
-  a?.level === b.level && a.root_id === b.root_id && a.restricted === b.restricted;
 
 /** One room per theme: said here with the theme's path, rather than by the unique index. */
 function refuseSharedChatRooms(file: ParsedImport, themes: Iterable<Row & { id: string }>): void {

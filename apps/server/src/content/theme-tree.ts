@@ -12,6 +12,12 @@ export interface ThemePlacement {
   restricted: boolean;
 }
 
+/** Whether a theme keeps its stored place: `stored` is undefined for a theme not stored yet. */
+export const samePlacement = (stored: ThemePlacement | undefined, placed: ThemePlacement): boolean =>
+  stored?.level === placed.level &&
+  stored.root_id === placed.root_id &&
+  stored.restricted === placed.restricted;
+
 /** A tree rule broken at `chain[0]`; `chain` goes from that theme up through its ancestors. */
 export class ThemeTreeProblem extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import type { DirectoryTheme, ThemeFields } from '@vigie/contract';
 import {
   placeThemes,
+  samePlacement,
   type ThemeLink,
   type ThemePlacement,
   ThemeTreeProblem,
@@ -61,9 +62,7 @@ async function placeWith(trx: Db, viewer: Viewer, id: string, fields: ThemeField
   }
   const moved = stored.flatMap((theme) => {
     const place = placed.get(theme.id)!;
-    const same =
-      place.level === theme.level && place.root_id === theme.root_id && place.restricted === theme.restricted;
-    return theme.id === id || same
+    return theme.id === id || samePlacement(theme, place)
       ? []
       : [{ id: theme.id, place, restrictionChanged: place.restricted !== theme.restricted }];
   });
